@@ -1,0 +1,2 @@
+-- Reserved for the game tables (issue 5).
+SELECT 1;

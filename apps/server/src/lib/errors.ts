@@ -1,0 +1,21 @@
+import { ERROR_CODES, type ErrorCode } from '@member-app/contract/errors';
+
+/**
+ * A failure the caller should see, answered in the contract envelope (SPEC §7/§8) with its HTTP
+ * status. Anything thrown that is not an AppError is an internal error and is never shown.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: ErrorCode | (string & {}),
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, value: unknown = null) =>
+  new AppError(400, ERROR_CODES.VALIDATION, message, value);
+export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.NOT_FOUND, message);

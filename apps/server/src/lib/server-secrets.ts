@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { serverSecrets } from '../db/schema';
+
+/**
+ * A secret made once and shared by every instance through the database: the first instance to ask
+ * inserts it, every other one reads that row (insert ... on conflict do nothing, then select).
+ */
+export async function sharedSecret(db: Db, name: string): Promise<string> {
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`server secret ${name} is missing`);
+  return row.value;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { CUSTOMER_NOT_LOGIN_MESSAGE, ERROR_CODES } from '@member-app/contract/errors';
+import { AppError } from '../../lib/errors';
+import type { SessionData } from './session-store';
+
+/** The logged-in member of an authenticated route. */
+export interface AuthMember {
+  id: number;
+  merchantCode: string;
+  type: number;
+  userName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Needs a session token (issue 3): the route gets request.member, else answers 401. */
+    auth?: boolean;
+    /** Guests welcome: a valid session token sets request.member, anything else leaves it null. */
+    optionalAuth?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set on routes marked `config: { auth: true }`; null elsewhere. */
+    member: AuthMember | null;
+    /** SHA-256 of the request's session token, on authenticated routes. */
+    sessionTokenHash: string | null;
+  }
+}
+
+/** §7 the Authorization header carries the raw token; `Bearer <token>` is accepted too. */
+export function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+export const notLoggedIn = () =>
+  new AppError(401, ERROR_CODES.CUSTOMER_NOT_LOGIN, CUSTOMER_NOT_LOGIN_MESSAGE);
+export const tokenIpDifferent = () =>
+  new AppError(
+    401,
+    ERROR_CODES.TOKEN_IP_DIFFERENT,
+    'This session belongs to another network address; please log in again',
+  );
+
+/** §8 token_ip_different: the merchant binds sessions to the IP they were issued to. */
+export function ipMismatch(session: SessionData, ip: string, binding: boolean) {
+  return binding && session.ip !== ip;
+}
+
+/**
+ * Authenticates the routes marked `config: { auth: true }` (never by matching URLs, STYLE). The hook
+ * is attached per route when the route is declared, so other routes pay nothing.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  const authenticate: onRequestAsyncHookHandler = async (request) => {
+    const token = tokenFrom(request);
+    if (!token) throw notLoggedIn();
+    const session = await app.sessions.find(token);
+    if (!session) throw notLoggedIn();
+    const { merchant } = await request.merchantContext();
+    // A token of merchant A is no token at all on merchant B.
+    if (session.merchantCode !== merchant.code) throw notLoggedIn();
+    if (ipMismatch(session, request.ip, merchant.settings.security.sessionIpBinding)) {
+      await app.sessions.revokeHash(session.tokenHash);
+      throw tokenIpDifferent();
+    }
+    request.member = {
+      id: session.memberId,
+      merchantCode: session.merchantCode,
+      type: session.type,
+      userName: session.userName,
+    };
+    request.sessionTokenHash = session.tokenHash;
+  };
+
+  const authenticateIfPresent: onRequestAsyncHookHandler = async (request) => {
+    if (!tokenFrom(request)) return;
+    try {
+      await (
+        authenticate as (this: FastifyInstance, req: FastifyRequest, reply: never) => Promise<void>
+      ).call(app, request, undefined as never);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
+      request.member = null;
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.optionalAuth && !route.config.auth) {
+      const existing = route.onRequest
+        ? Array.isArray(route.onRequest)
+          ? route.onRequest
+          : [route.onRequest]
+        : [];
+      route.onRequest = [authenticateIfPresent, ...existing];
+      return;
+    }
+    if (!route.config?.auth) return;
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
+    route.onRequest = [authenticate, ...existing];
+    route.schema = { ...route.schema, security: [{ sessionToken: [] }] };
+  });
+});

@@ -1,0 +1,209 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@member-app/contract/errors';
+import { DEVICE_ID_LENGTH } from '@member-app/contract/constants';
+import {
+  LOGIN_DEVICES,
+  MOBILE_PATTERN,
+  type LoginValue,
+  type VerifyRequiredValue,
+} from '@member-app/contract/schemas/session';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken, safeEqual } from '../../lib/tokens';
+import type { Merchant } from '../merchant/repository';
+import type { MemberRow } from '../member/repository';
+import { defaultDialingCode, smsCodeKey } from '../verification/keys';
+import type { CodeCheck } from '../verification/code-store';
+import { ipMismatch, tokenFrom, tokenIpDifferent } from './auth-plugin';
+
+export const credentialsWrong = () =>
+  new AppError(400, ERROR_CODES.LOGIN_CREDENTIALS, 'Wrong user name or password');
+export const userNotFound = () =>
+  new AppError(400, ERROR_CODES.USER_NOT_EXISTS, 'No account with this user name or number');
+
+/** §5 a device id counts only at exactly 36 characters; anything else is ignored. */
+export const deviceIdOf = (id: string | undefined) =>
+  id && id.length === DEVICE_ID_LENGTH ? id : null;
+
+/** §3 the Device header: IPAD, PWA, WEBCLIP or absent; other values are ignored. */
+export function deviceOf(request: FastifyRequest): string | null {
+  const raw = request.headers['device'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+  return value && (LOGIN_DEVICES as readonly string[]).includes(value) ? value : null;
+}
+
+export function codeError(result: Exclude<CodeCheck, 'ok'>) {
+  return result === 'expired'
+    ? new AppError(
+        400,
+        ACCOUNT_ERROR_CODES.CODE_EXPIRED,
+        'The code has expired or was not sent; request a new one',
+      )
+    : new AppError(400, ACCOUNT_ERROR_CODES.CODE_INVALID, 'Wrong verification code');
+}
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  return `${local[0]}***${local.length > 1 ? local[local.length - 1] : ''}${email.slice(at)}`;
+}
+
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  if (mobile.length <= 4) return '*'.repeat(mobile.length);
+  const keep = mobile.length >= 9 ? 3 : 2;
+  return `${mobile.slice(0, keep)}${'*'.repeat(mobile.length - keep * 2)}${mobile.slice(-keep)}`;
+}
+
+export interface Credentials {
+  type: 'username' | 'sms';
+  username: string;
+  password: string;
+  countryDialingCode?: string | undefined;
+}
+
+/** The account-and-IP key of failed-login counting (a guesser elsewhere does not lock the owner out). */
+export const failureKey = (merchant: Merchant, credentials: Credentials, ip: string) =>
+  `${merchant.code}:${credentials.type}:${credentials.countryDialingCode ?? ''}:${credentials.username.toLowerCase()}:${ip}`;
+
+/** Login and second-factor steps shared by POST /wps/session/login, /login/verification and registration. */
+export function createLoginService(app: FastifyInstance) {
+  // Verified against when the user does not exist, so both answers take as long (argon2 ≈ 28 ms).
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomToken()));
+
+  return {
+    /** A password check that costs the same whether or not the member exists. */
+    async passwordMatches(member: MemberRow | null, password: string): Promise<boolean> {
+      const ok = await verifyPassword(member?.passwordHash ?? (await dummy()), password);
+      return member !== null && ok;
+    },
+
+    /**
+     * §3 login types username (user name and password) and sms (username is the mobile number,
+     * password the SMS code of purpose login). Wrong answers count against the account and IP.
+     * The SMS code is used up unless the member still has a second factor to pass.
+     */
+    async authenticate(
+      merchant: Merchant,
+      credentials: Credentials,
+      ip: string,
+      options: { consumeSms?: boolean } = {},
+    ) {
+      const key = failureKey(merchant, credentials, ip);
+      await app.limiter.check('loginFailuresPerAccountIp', key);
+      const fail = async (error: AppError) => {
+        await app.limiter.count('loginFailuresPerAccountIp', key);
+        return error;
+      };
+
+      if (credentials.type === 'username') {
+        const member = await app.members.findByUserName(merchant.code, credentials.username);
+        const ok = await this.passwordMatches(member, credentials.password);
+        if (!member) throw await fail(userNotFound());
+        if (!ok) throw await fail(credentialsWrong());
+        return member;
+      }
+
+      const dialingCode = credentials.countryDialingCode ?? defaultDialingCode(merchant);
+      const member = MOBILE_PATTERN.test(credentials.username)
+        ? await app.members.findByMobile(merchant.code, dialingCode, credentials.username)
+        : null;
+      if (!member) throw await fail(userNotFound());
+      // A member with second factors keeps the code for the verification call, which uses it up.
+      const consume = options.consumeSms ?? member.secondFactors.length === 0;
+      const result = await app.codes.check(
+        smsCodeKey(merchant.code, 'login', dialingCode, credentials.username),
+        credentials.password,
+        {
+          consume,
+        },
+      );
+      if (result !== 'ok') throw await fail(codeError(result));
+      return member;
+    },
+
+    async clearFailures(merchant: Merchant, credentials: Credentials, ip: string) {
+      await app.limiter.reset('loginFailuresPerAccountIp', failureKey(merchant, credentials, ip));
+    },
+
+    /**
+     * §8 token_ip_different at login: the caller still holds a live token of this member that was
+     * issued to another IP while the merchant binds sessions to IPs. That token is revoked.
+     */
+    async refuseTokenFromOtherIp(request: FastifyRequest, merchant: Merchant, member: MemberRow) {
+      if (!merchant.settings.security.sessionIpBinding) return;
+      const token = tokenFrom(request);
+      const session = token ? await app.sessions.find(token) : null;
+      if (session && session.memberId === member.id && ipMismatch(session, request.ip, true)) {
+        await app.sessions.revokeHash(session.tokenHash);
+        throw tokenIpDifferent();
+      }
+    },
+
+    /** §4 login_verify_required with the member's second-factor methods. */
+    verifyRequired(member: MemberRow, merchant: Merchant): AppError | null {
+      if (member.secondFactors.length === 0) return null;
+      const value: VerifyRequiredValue = {
+        methods: member.secondFactors,
+        maskedEmail: maskEmail(member.email),
+        maskedMobile: maskMobile(member.mobileNum),
+        countryDialingCode: member.mobileNum
+          ? (member.countryDialingCode ?? defaultDialingCode(merchant))
+          : null,
+      };
+      return new AppError(400, ERROR_CODES.LOGIN_VERIFY_REQUIRED, 'login_verify_required', value);
+    },
+
+    /** Issues the session and answers §3 LoginValue; records the last login. */
+    async finish(
+      request: FastifyRequest,
+      merchant: Merchant,
+      member: MemberRow,
+      options: {
+        loginType: 'username' | 'sms';
+        password?: string | undefined;
+        loginDeviceId?: string | undefined;
+      },
+    ): Promise<LoginValue> {
+      const t = app.now();
+      const { token } = await app.sessions.create({
+        memberId: member.id,
+        merchantCode: merchant.code,
+        type: member.type,
+        userName: member.userName,
+        ip: request.ip,
+        device: deviceOf(request),
+        ttlHours: merchant.settings.security.sessionTtlHours,
+      });
+      await app.members.recordLogin(
+        member.id,
+        new Date(t),
+        request.ip,
+        deviceIdOf(options.loginDeviceId),
+      );
+      const maxAgeDays = merchant.settings.security.passwordMaxAgeDays;
+      const changedAt = (member.passwordChangedAt ?? member.regDate).getTime();
+      let usingTemporaryPassword = false;
+      // §4 "the password equals {secret} (non-sms)": compared here; the secret never leaves the server.
+      if (options.loginType !== 'sms' && options.password !== undefined) {
+        const temp = await app.merchants.tempPassword(merchant.code);
+        usingTemporaryPassword = temp !== null && safeEqual(options.password, temp);
+      }
+      return {
+        token,
+        id: member.id,
+        userName: member.userName,
+        type: member.type,
+        merchantCode: merchant.code,
+        firstTimeLogin: member.firstTimeLogin,
+        passwordExpired: maxAgeDays !== null && changedAt < t - maxAgeDays * 86_400_000,
+        usingTemporaryPassword,
+      };
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

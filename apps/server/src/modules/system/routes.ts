@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@member-app/contract/errors';
+import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
+import {
+  countryInfoSchema,
+  countryQuerySchema,
+  domainListSchema,
+  manifestQuerySchema,
+  pingQuerySchema,
+  pingValueSchema,
+  siteSettingsSchema,
+  statusQuerySchema,
+  webManifestSchema,
+} from '@member-app/contract/schemas/system';
+import { ok } from '../../lib/envelope';
+import { normalizeHost } from '../merchant/repository';
+import { AppError } from '../../lib/errors';
+import { toCountryInfo, toSiteSettings, toWebManifest, type Visitor } from './site-settings';
+import type { FastifyRequest } from 'fastify';
+
+const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const visitorOf = (request: FastifyRequest): Visitor => {
+    const raw = request.headers[app.config.GEO_COUNTRY_HEADER];
+    const country = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    return { ip: request.ip, country: country && /^[A-Z]{2}$/.test(country) ? country : null };
+  };
+
+  app.get(
+    '/wps/system/status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Site settings, maintenance and region restriction for this visitor (SPEC §3, §7)',
+        querystring: statusQuerySchema,
+        response: { 200: envelope(siteSettingsSchema), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { merchant, resolvedBy } = await request.merchantContext();
+      // §8 domain_not_available: the merchant only answers on its own domains.
+      if (merchant.settings.enforceDomains && resolvedBy !== 'host') {
+        const domain = normalizeHost(request.host);
+        throw new AppError(403, ERROR_CODES.DOMAIN_NOT_AVAILABLE, `${domain} is not a domain of this site`, { domain });
+      }
+      return ok(toSiteSettings(merchant.code, merchant.settings, visitorOf(request), Date.now()));
+    },
+  );
+
+  app.get(
+    '/wps/system/country',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Country info: countries with dialing codes and currency (SPEC §3, §7)',
+        querystring: countryQuerySchema,
+        response: { 200: envelope(countryInfoSchema), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { merchant } = await request.merchantContext();
+      return ok(toCountryInfo(merchant.settings, visitorOf(request).country));
+    },
+  );
+
+  app.get(
+    '/wps/system/test/ping',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Reachability check used by the domain modal (SPEC §4, §7)',
+        querystring: pingQuerySchema,
+        response: { 200: envelope(pingValueSchema), '4xx': errorEnvelope },
+      },
+    },
+    async (_request, reply) => {
+      // Candidate domains are pinged cross-origin (§4 domain modal).
+      reply.header('access-control-allow-origin', '*').header('cache-control', 'no-store');
+      return ok({ pong: true as const, serverTime: Date.now() });
+    },
+  );
+
+  app.get(
+    '/wps/system/manifest.json',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Web app manifest of the merchant (SPEC §2)',
+        querystring: manifestQuerySchema,
+        response: { 200: webManifestSchema, '4xx': errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { merchantCode } = request.query;
+      const merchant = merchantCode
+        ? await app.merchants.findByCode(merchantCode)
+        : (await request.merchantContext()).merchant;
+      if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, `Unknown merchant ${merchantCode}`);
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=300');
+      return toWebManifest(merchant.settings);
+    },
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Customer-service entries and the domain list for the domain modal (SPEC §3, §4)',
+        response: { 200: envelope(domainListSchema), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { merchant } = await request.merchantContext();
+      const domainList = merchant.domains
+        .filter((d) => d !== 'localhost' && !IP_LITERAL.test(d))
+        .map((domainName) => ({ domainName }));
+      const customerService = merchant.settings.customerService
+        ? [{ title: 'Customer service', path: merchant.settings.customerService }]
+        : [];
+      return ok({ customerService, domainList });
+    },
+  );
+};

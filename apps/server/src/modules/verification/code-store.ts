@@ -1,0 +1,54 @@
+import { randomInt } from 'node:crypto';
+import type { Cache } from '../../cache/cache';
+import { hmacHex, randomToken, safeEqual } from '../../lib/tokens';
+
+/** Wrong tries a code survives; the fifth burns it (issue 3). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export type CodeCheck = 'ok' | 'invalid' | 'expired';
+
+interface Entry {
+  id: string;
+  hash: string;
+}
+
+/**
+ * One-time 6-digit codes (SMS and email), in the shared cache under a key naming merchant, purpose
+ * and recipient. Only an HMAC of the code is stored. Sending again replaces the code, and with
+ * it the attempt count (kept per code). Every check counts as an attempt first (atomically), so that parallel guesses
+ * cannot exceed the limit; a correct code is consumed once, even by concurrent requests.
+ */
+export function createCodeStore(cache: Cache, secret: () => Promise<string>) {
+  const digest = async (key: string, code: string) => hmacHex(await secret(), `${key}:${code}`);
+
+  return {
+    async issue(key: string, ttlSeconds: number): Promise<string> {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const entry: Entry = { id: randomToken(12), hash: await digest(key, code) };
+      await cache.set(key, JSON.stringify(entry), ttlSeconds);
+      return code;
+    },
+
+    /** `consume: false` checks without using the code up (it still counts as an attempt). */
+    async check(key: string, code: string, { consume = true } = {}): Promise<CodeCheck> {
+      const raw = await cache.get(key);
+      if (!raw) return 'expired';
+      const entry = JSON.parse(raw) as Entry;
+      const attempts = await cache.incr(`${key}:att:${entry.id}`, 900);
+      if (attempts > MAX_CODE_ATTEMPTS) {
+        await cache.del(key);
+        return 'expired';
+      }
+      if (!safeEqual(entry.hash, await digest(key, code))) {
+        if (attempts >= MAX_CODE_ATTEMPTS) await cache.del(key);
+        return 'invalid';
+      }
+      if (!consume) return 'ok';
+      if (!(await cache.setIfAbsent(`code:used:${entry.id}`, '1', 900))) return 'expired';
+      await cache.del(key);
+      return 'ok';
+    },
+  };
+}
+
+export type CodeStore = ReturnType<typeof createCodeStore>;

@@ -1,0 +1,162 @@
+import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import fastifyStatic from '@fastify/static';
+import { APP_ROUTES, findRoute } from '@member-app/contract/routes';
+import type { AssetManifest } from '@member-app/contract/schemas/system';
+import { renderAppHtml } from './html';
+
+const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')), '3x2');
+const serverAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><!--app-head--></head><body><div id="root"><p>The web app is not built. Run <code>npm start</code>.</p></div></body></html>`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+interface ViteManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  css?: string[];
+}
+
+/** §4 update check: the list of built files and one hash that changes with any of them. */
+export function buildAssetManifest(dist: string, template: string): AssetManifest {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  const files: Record<string, string> = {};
+  const entrypoints: string[] = [];
+  if (existsSync(manifestPath)) {
+    const vite = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ViteManifestEntry>;
+    for (const [name, entry] of Object.entries(vite)) {
+      files[name] = `/m/${entry.file}`;
+      if (entry.isEntry) entrypoints.push(`/m/${entry.file}`, ...(entry.css ?? []).map((c) => `/m/${c}`));
+    }
+  }
+  const hash = createHash('sha256')
+    .update(JSON.stringify(files))
+    .update(Object.keys(files).length === 0 ? template : '')
+    .digest('hex')
+    .slice(0, 16);
+  return { hash, files, entrypoints };
+}
+
+/**
+ * Serves the built app under /m/ (issue 2): every route of SPEC §2 answers the app's HTML with its
+ * SEO tags, hashed assets are cached for a year, HTML and sw.js are revalidated every time, and
+ * unknown /m/ paths answer the app with 404 so deep links and reloads behave.
+ */
+export async function webRoutes(app: App) {
+  const dist = app.config.WEB_DIST;
+  const hasDist = existsSync(path.join(dist, 'index.html'));
+  if (!hasDist) app.log.warn({ dist }, 'web app is not built; serving a placeholder page');
+  const readTemplate = () => (hasDist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : FALLBACK_TEMPLATE);
+  let template = readTemplate();
+  let assetManifest = buildAssetManifest(dist, template);
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
+    if (app.config.NODE_ENV === 'development') {
+      template = readTemplate();
+      assetManifest = buildAssetManifest(dist, template);
+    }
+    let merchantCode: string | null = null;
+    let settings = null;
+    try {
+      const { merchant } = await request.merchantContext();
+      merchantCode = merchant.code;
+      settings = merchant.settings;
+    } catch {
+      // No merchant for this address: the app still loads and shows the status error (§8).
+    }
+    const html = renderAppHtml(template, {
+      host: request.host,
+      origin: `${request.protocol}://${request.host}`,
+      pathname,
+      merchantCode,
+      settings,
+    });
+    return reply
+      .status(status)
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'Host, Merchant')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  const htmlRoute = { config: { public: true }, schema: { hide: true } };
+
+  for (const route of APP_ROUTES) {
+    app.get(route.path, htmlRoute, (request, reply) => sendApp(request, reply, route.path));
+  }
+  app.get('/m/', htmlRoute, (request, reply) => sendApp(request, reply, '/m/'));
+  app.get('/m', htmlRoute, (request, reply) => {
+    const q = request.url.indexOf('?');
+    return reply.redirect(`/m/${q === -1 ? '' : request.url.slice(q)}`, 301);
+  });
+  // §2 "/": the root page; the app moves to /m/home keeping the query (ad and affiliate params).
+  app.get('/', htmlRoute, (request, reply) => sendApp(request, reply, '/'));
+
+  const assetManifestRoute = {
+    config: { public: true },
+    schema: { tags: ['system'], summary: 'Built asset list and hash for the update check (SPEC §4, §7)' },
+  };
+  const sendAssetManifest = (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-store').send(assetManifest);
+  app.get('/m/asset-manifest.json', assetManifestRoute, sendAssetManifest);
+  app.get('/mobile/mc/asset-manifest.json', assetManifestRoute, sendAssetManifest);
+
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/m/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      // index.html is only ever served through sendApp, with its tags.
+      allowedPath: (pathName) => !pathName.endsWith('index.html') && !pathName.startsWith('/.vite'),
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(dist, filePath);
+        if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
+        else if (rel === 'sw.js' || rel.startsWith('workbox-') || rel.endsWith('.html')) res.header('cache-control', NO_CACHE);
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  // §2 screen 8 the dialing-code picker's flags (country-flag-icons, 3:2, ISO 3166 codes).
+  await app.register(fastifyStatic, {
+    root: flagsDir,
+    prefix: '/static/flags/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=604800');
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: serverAssets,
+    prefix: '/static/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  /**
+   * The page an extension-less path under /m/ shows: a §2 route spelled another way (`/m/Home`,
+   * `/m/home/`) is that route, as the web app's router reads it (findRoute); anything else is the
+   * app with 404, so deep links and reloads still load it. Null outside /m/.
+   */
+  const appPage = (pathname: string): { pathname: string; status: number } | null => {
+    if (!pathname.startsWith('/m/')) return null;
+    const route = findRoute(pathname);
+    return route ? { pathname: route.path, status: 200 } : { pathname, status: 404 };
+  };
+
+  return { sendApp, appPage };
+}

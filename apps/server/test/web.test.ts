@@ -1,0 +1,447 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '@member-app/contract/routes';
+import type { App } from '../src/app';
+import { buildTestApp, createMerchant, fixtureDist } from './helpers';
+
+/**
+ * The built app under /m/ (SPEC §2 routes and SEO, §7 asset manifest), as a browser or a crawler
+ * sees it. Expected SEO values are written out from the demo merchant's configuration
+ * (src/db/seed/demo-merchant.ts) rather than computed with the rule under test.
+ */
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** What a crawler or the app reads from the served HTML head. */
+function readPage(html: string) {
+  const titles = [...html.matchAll(/<title>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1]!));
+  const description = /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+  const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+  const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)">/g)].map((m) => m[1]);
+  const bootJson = /<script id="mc-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  const theme = /<style id="mc-theme">([\s\S]*?)<\/style>/.exec(html)?.[1];
+  return {
+    titles,
+    title: titles[0],
+    description: description === undefined ? undefined : decode(description),
+    canonical: canonical === undefined ? undefined : decode(canonical),
+    noindex: robots.some((r) => r?.includes('noindex')),
+    boot: bootJson === undefined ? undefined : (JSON.parse(bootJson) as Record<string, unknown>),
+    theme,
+  };
+}
+
+const HOME = {
+  title: 'Lucky Star | Lottery, slots and live games',
+  description:
+    'Play lottery, slots and live casino games on your phone. Daily rewards and fast withdrawals.',
+};
+/** Paths that have their own entry under `*` in the demo configuration. */
+const OWN_ENTRIES: Record<string, { title: string; description: string }> = {
+  '/m/home': HOME,
+  '/m/register': {
+    title: 'Join Lucky Star | Create your free account',
+    description: 'Create your Lucky Star account in seconds and claim your welcome bonus.',
+  },
+  '/m/activity': {
+    title: 'Promotions | Lucky Star',
+    description: 'Welcome bonuses, daily rebates and weekly tournaments.',
+  },
+  '/m/help': {
+    title: 'Help centre | Lucky Star',
+    description: 'Answers about accounts, deposits and games.',
+  },
+  '/m/news': {
+    title: 'News | Lucky Star',
+    description: 'The latest announcements from Lucky Star.',
+  },
+};
+/** §2: the public pages that may be indexed on localhost or www.* hosts. */
+const INDEXABLE = [
+  '/m/',
+  '/m/index.html',
+  '/m/home',
+  '/m/help',
+  '/m/activity',
+  '/m/register',
+  '/m/news',
+];
+
+const ORIGIN = 'http://localhost:3000';
+const ALL_PAGES = [...APP_ROUTES.map((r) => r.path), '/m/', '/'];
+
+describe('§2 routes: every page answers the app HTML', () => {
+  it.each(ALL_PAGES)('%s answers 200 text/html, revalidated on every load', async (pathname) => {
+    const res = await app.inject({ url: pathname, headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('src="/m/assets/index-AbCd1234.js"');
+  });
+
+  it('keeps the query of a page URL out of the way (§2 /m/launchGame?{query}, /m/activity?id=)', async () => {
+    const res = await app.inject({
+      url: '/m/launchGame?prize_mode=1&code=LOTTO&playType=x&backUrl=%2Fm%2Fhome',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    const activity = await app.inject({
+      url: '/m/activity?id=42',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(readPage(activity.body).title).toBe(OWN_ENTRIES['/m/activity']!.title);
+  });
+});
+
+describe('§2 SEO: title, description and canonical from the per-path and per-domain configuration', () => {
+  it.each(ALL_PAGES)('%s on localhost has its own entry or the /m/home entry', async (pathname) => {
+    const res = await app.inject({ url: pathname, headers: { host: 'localhost:3000' } });
+    const page = readPage(res.body);
+    const own = OWN_ENTRIES[pathname];
+    const expected = own ?? HOME;
+    expect(page.titles).toEqual([expected.title]);
+    expect(page.description).toBe(expected.description);
+    // Entries without a canonical link to the page itself; the /m/home entry names /m/home.
+    const canonicalPath = own && pathname !== '/m/home' ? pathname : '/m/home';
+    expect(page.canonical).toBe(`${ORIGIN}${canonicalPath}`);
+  });
+
+  it('replaces the template title rather than adding a second one', async () => {
+    const res = await app.inject({ url: '/m/home', headers: { host: 'localhost:3000' } });
+    expect(res.body).not.toContain('placeholder');
+    expect(readPage(res.body).titles).toHaveLength(1);
+  });
+
+  it("a domain's own /m/home entry wins for that domain (m.luckystar.test)", async () => {
+    const res = await app.inject({ url: '/m/home', headers: { host: 'm.luckystar.test' } });
+    expect(readPage(res.body)).toMatchObject({
+      titles: ['Lucky Star Mobile | Play anywhere'],
+      description: 'The Lucky Star mobile site: lottery and games in your pocket.',
+      canonical: 'https://www.luckystar.test/m/home',
+    });
+  });
+
+  it("an unconfigured path on that domain uses the domain's /m/home entry", async () => {
+    const res = await app.inject({ url: '/m/login', headers: { host: 'M.LuckyStar.test:8443' } });
+    expect(readPage(res.body)).toMatchObject({
+      title: 'Lucky Star Mobile | Play anywhere',
+      canonical: 'https://www.luckystar.test/m/home',
+    });
+  });
+
+  it("a path's own entry for every domain wins over the domain's /m/home entry", async () => {
+    const res = await app.inject({ url: '/m/register', headers: { host: 'm.luckystar.test' } });
+    expect(readPage(res.body)).toMatchObject({
+      title: OWN_ENTRIES['/m/register']!.title,
+      canonical: 'http://m.luckystar.test/m/register',
+    });
+  });
+
+  it('other domains get the entries for every domain', async () => {
+    const res = await app.inject({ url: '/m/home', headers: { host: 'www.luckystar.test' } });
+    expect(readPage(res.body)).toMatchObject({
+      title: HOME.title,
+      canonical: 'http://www.luckystar.test/m/home',
+    });
+  });
+});
+
+describe('§2 robots noindex rule', () => {
+  it.each(ALL_PAGES)(
+    '%s on localhost: noindex unless a public page with at most two slashes',
+    async (pathname) => {
+      const res = await app.inject({ url: pathname, headers: { host: 'localhost:3000' } });
+      const slashes = pathname.split('/').length - 1;
+      const expected = !INDEXABLE.includes(pathname) || slashes > 2;
+      expect(readPage(res.body).noindex).toBe(expected);
+    },
+  );
+
+  it.each(INDEXABLE)('%s on www.luckystar.test has no noindex tag', async (pathname) => {
+    const res = await app.inject({ url: pathname, headers: { host: 'www.luckystar.test' } });
+    expect(readPage(res.body).noindex).toBe(false);
+  });
+
+  it.each(INDEXABLE)(
+    '%s on m.luckystar.test and 127.0.0.1 has the noindex tag',
+    async (pathname) => {
+      for (const host of ['m.luckystar.test', '127.0.0.1:3000']) {
+        const res = await app.inject({ url: pathname, headers: { host } });
+        expect(readPage(res.body).noindex, host).toBe(true);
+      }
+    },
+  );
+
+  it('a path with more than two slashes gets the tag even on localhost and www', async () => {
+    for (const host of ['localhost', 'www.luckystar.test']) {
+      for (const pathname of [
+        '/m/member/home',
+        '/m/securityCenter/addBankCard',
+        '/m/mall/mallHome',
+      ]) {
+        const res = await app.inject({ url: pathname, headers: { host } });
+        expect(readPage(res.body).noindex, `${host}${pathname}`).toBe(true);
+      }
+    }
+  });
+
+  it('writes exactly one robots tag', async () => {
+    const res = await app.inject({ url: '/m/login', headers: { host: 'm.luckystar.test' } });
+    expect(res.body.match(/<meta name="robots"/g)).toHaveLength(1);
+  });
+});
+
+describe('boot config and theme in the HTML', () => {
+  it('carries the merchant in an mc-boot JSON script and its theme in an mc-theme style', async () => {
+    const page = readPage(
+      (await app.inject({ url: '/m/home', headers: { host: 'localhost' } })).body,
+    );
+    expect(page.boot).toMatchObject({
+      merchantCode: 'demo',
+      merchantName: 'Lucky Star',
+      defaultLanguage: 'EN',
+      logo: '/static/demo/logo.svg',
+    });
+    expect(page.theme).toContain('--mc-primary:#f5b301');
+    expect(page.theme).toContain('--mc-header-bg:#0b1128');
+  });
+
+  it("links the merchant's web manifest", async () => {
+    const res = await app.inject({ url: '/m/home', headers: { host: 'localhost' } });
+    expect(res.body).toContain(
+      '<link rel="manifest" href="/wps/system/manifest.json?merchantCode=demo">',
+    );
+  });
+
+  it('serves another merchant its own boot config and SEO on its domain', async () => {
+    const { code, domains } = await createMerchant(app, {
+      settings: {
+        name: 'Second Site',
+        seo: {
+          '*': { '/m/home': { title: 'Second Site home', description: 'Second description' } },
+        },
+      },
+    });
+    const page = readPage(
+      (await app.inject({ url: '/m/help', headers: { host: domains[0]! } })).body,
+    );
+    expect(page.boot).toMatchObject({ merchantCode: code, merchantName: 'Second Site' });
+    expect(page.title).toBe('Second Site home');
+    expect(page.description).toBe('Second description');
+    expect(page.canonical).toBe(`http://${domains[0]}/m/help`);
+  });
+
+  it('escapes hostile SEO texts and merchant names so they cannot open a tag', async () => {
+    const hostileTitle = 'Win</title><script>alert("t")</script>';
+    const hostileDescription = "\"><script>alert('d')</script>";
+    const hostileName = '</script><script>alert(1)</script><!--';
+    const { domains } = await createMerchant(app, {
+      settings: {
+        name: hostileName,
+        seo: {
+          '*': {
+            '/m/home': {
+              title: hostileTitle,
+              description: hostileDescription,
+              canonical: '/m/home"><script>c</script>',
+            },
+          },
+        },
+      },
+    });
+    const res = await app.inject({ url: '/m/home', headers: { host: domains[0]! } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/<script>alert/);
+    expect(res.body).not.toContain('<script>c</script>');
+    expect(res.body).toContain('&lt;/title&gt;&lt;script&gt;');
+    // The only script elements are the boot JSON and the app's own module.
+    expect(res.body.match(/<script\b/g)).toHaveLength(2);
+    const page = readPage(res.body);
+    expect(page.titles).toEqual([hostileTitle]);
+    expect(page.description).toBe(hostileDescription);
+    expect(page.boot?.merchantName).toBe(hostileName);
+  });
+
+  it('keeps dollar signs in SEO texts verbatim (no replacement patterns)', async () => {
+    const title = "Win R$$ 500 $& more $' today $`";
+    const description = 'Bonus $$$ and $1';
+    const { domains } = await createMerchant(app, {
+      settings: { seo: { '*': { '/m/home': { title, description } } } },
+    });
+    const res = await app.inject({ url: '/m/home', headers: { host: domains[0]! } });
+    const page = readPage(res.body);
+    expect(page.titles).toEqual([title]);
+    expect(page.description).toBe(description);
+    expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
+    expect(res.body.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it('escapes a hostile Host header in the canonical link', async () => {
+    const res = await app.inject({
+      url: '/m/help',
+      headers: { host: 'localhost"><script>h</script>' },
+    });
+    expect(res.body).not.toContain('<script>h</script>');
+  });
+});
+
+describe('static files under /m/', () => {
+  it('serves a hashed asset for a year, immutable', async () => {
+    const res = await app.inject({ url: '/m/assets/index-AbCd1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("app")\n');
+  });
+
+  it('§2 screen 8 serves the country flags of the dialing-code picker, and the demo images', async () => {
+    const flag = await app.inject({ url: '/static/flags/PH.svg' });
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(flag.body).toContain('<svg');
+    expect((await app.inject({ url: '/static/flags/XX.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/static/flags/../../package.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/static/demo/logo.svg' })).statusCode).toBe(200);
+  });
+
+  it('serves the service worker revalidated on every load (§7 GET /m/sw.js)', async () => {
+    const res = await app.inject({ url: '/m/sw.js?env=prod&merchant=demo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('addEventListener');
+  });
+
+  it('serves /m/index.html with its tags, never the raw file', async () => {
+    const res = await app.inject({ url: '/m/index.html', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).not.toContain('<!--app-head-->');
+    expect(res.body).not.toContain('<title>placeholder</title>');
+    expect(readPage(res.body).boot).toMatchObject({ merchantCode: 'demo' });
+  });
+
+  it('answers an unknown page under /m/ with the app HTML and 404, not indexable', async () => {
+    const res = await app.inject({ url: '/m/does-not-exist', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const page = readPage(res.body);
+    expect(page.boot).toMatchObject({ merchantCode: 'demo' });
+    expect(page.title).toBe(HOME.title);
+    expect(page.noindex).toBe(true);
+  });
+
+  it('answers a §2 page with a trailing slash or other letter case as that page, not a JSON error', async () => {
+    const cases = [
+      { url: '/m/home/', title: HOME.title, noindex: false },
+      { url: '/m/Help', title: OWN_ENTRIES['/m/help']!.title, noindex: false },
+      { url: '/m/member/home/', title: HOME.title, noindex: true },
+    ];
+    for (const { url, title, noindex } of cases) {
+      const res = await app.inject({ url, headers: { host: 'localhost' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      const page = readPage(res.body);
+      expect(page.boot, url).toMatchObject({ merchantCode: 'demo' });
+      expect(page.title, url).toBe(title);
+      expect(page.noindex, url).toBe(noindex);
+    }
+  });
+
+  it('answers a missing asset with the JSON 404 envelope', async () => {
+    const res = await app.inject({ url: '/m/assets/nope.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found', value: null });
+    expect(res.json().message).toContain('/m/assets/nope.js');
+  });
+
+  it('redirects /m to /m/ keeping the query', async () => {
+    const res = await app.inject({ url: '/m?affiliateCode=abc&r=x%20y' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/m/?affiliateCode=abc&r=x%20y');
+    const bare = await app.inject({ url: '/m' });
+    expect(bare.headers.location).toBe('/m/');
+  });
+
+  it('never lets the build manifest be downloaded', async () => {
+    for (const url of [
+      '/m/.vite/manifest.json',
+      '/m/%2Evite/manifest.json',
+      '/m/assets/../.vite/manifest.json',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain('isEntry');
+    }
+  });
+});
+
+describe('§7 GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json', () => {
+  const expectedFiles = {
+    'index.html': '/m/assets/index-AbCd1234.js',
+    'src/features/home/home-page.tsx': '/m/assets/home-page-9f8e7d.js',
+  };
+
+  it('lists the built files and entry points from the build manifest with a hash', async () => {
+    for (const url of ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json']) {
+      const res = await app.inject({ url: `${url}?timestamp=${Date.now()}` });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      const body = res.json();
+      expect(body.files).toEqual(expectedFiles);
+      expect(body.entrypoints).toEqual(['/m/assets/index-AbCd1234.js', '/m/assets/index-Ef56.css']);
+      expect(body.hash).toMatch(/^[0-9a-f]{16}$/);
+    }
+  });
+
+  it('keeps the same hash across requests, paths and restarts of the same build', async () => {
+    const first = (await app.inject({ url: '/m/asset-manifest.json' })).json().hash;
+    const second = (await app.inject({ url: '/mobile/mc/asset-manifest.json' })).json().hash;
+    expect(second).toBe(first);
+    const restarted = await buildTestApp();
+    try {
+      expect((await restarted.inject({ url: '/m/asset-manifest.json' })).json().hash).toBe(first);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('changes the hash when a new build changes a file (§4 update check)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'mc-dist-'));
+    await cp(fixtureDist, dir, { recursive: true });
+    const manifestPath = path.join(dir, '.vite', 'manifest.json');
+    const manifest = await readFile(manifestPath, 'utf8');
+    await writeFile(manifestPath, manifest.replace('index-AbCd1234.js', 'index-Zz998877.js'));
+    const rebuilt = await buildTestApp({ WEB_DIST: dir });
+    try {
+      const before = (await app.inject({ url: '/m/asset-manifest.json' })).json().hash;
+      const after = (await rebuilt.inject({ url: '/m/asset-manifest.json' })).json();
+      expect(after.files['index.html']).toBe('/m/assets/index-Zz998877.js');
+      expect(after.hash).not.toBe(before);
+    } finally {
+      await rebuilt.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

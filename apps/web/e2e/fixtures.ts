@@ -1,0 +1,125 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from '../playwright.config';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.artifacts/screenshots');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+export const origin = (host = 'localhost') => `http://${host}:${E2E_PORT}`;
+
+/** Demo merchant settings, read back from the server, as the base of test merchants. */
+async function demoSettings(request: APIRequestContext) {
+  const res = await request.get(`${origin()}/admin/merchants/demo`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).value.settings as Record<string, unknown>;
+}
+
+export interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  body: string;
+}
+
+export interface Fixtures {
+  /** The newest code sent by SMS or email to a recipient (the built-in outbox, via the operator API). */
+  readCode(channel: 'sms' | 'email', recipient: string): Promise<string>;
+  /** Creates or replaces a merchant through the operator API. */
+  createMerchant(code: string, domains: string[], settings: Record<string, unknown>): Promise<void>;
+  /** axe-core on the current page: no serious or critical violations; no sideways scrolling. */
+  checkA11y(page: Page, label: string): Promise<void>;
+  /** A full-page screenshot under .artifacts/screenshots/. */
+  shot(page: Page, name: string): Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  readCode: async ({ request }, use) => {
+    await use(async (channel, recipient) => {
+      const digits = recipient.replace(/\D/g, '');
+      for (let i = 0; i < 40; i++) {
+        const res = await request.get(`${origin()}/admin/outbox?channel=${channel}&limit=50`, {
+          headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        });
+        const list = ((await res.json()).value ?? []) as OutboxMessage[];
+        const hit = list.find((m) => (channel === 'email' ? m.recipient === recipient : m.recipient.replace(/\D/g, '').endsWith(digits)));
+        const code = hit?.body.match(/\b(\d{6})\b/)?.[1];
+        if (code) return code;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error(`no ${channel} code for ${recipient}`);
+    });
+  },
+  createMerchant: async ({ request }, use) => {
+    await use(async (code, domains, settings) => {
+      const base = await demoSettings(request);
+      const res = await request.put(`${origin()}/admin/merchants/${code}`, {
+        headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        data: { settings: { ...base, ...settings }, domains, tempPassword: 'Temp#Pass2026' },
+      });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    });
+  },
+  checkA11y: async ({}, use) => {
+    await use(async (page, label) => {
+      // A mobile screen never scrolls sideways: a too-wide element would zoom the whole page out.
+      const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: screen.width }));
+      expect(widths.content, `page width on ${label}`).toBeLessThanOrEqual(widths.screen);
+      // Let fades finish (§9 250 ms): contrast is judged on the settled screen, not mid-fade.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        `axe on ${label}`,
+      ).toEqual([]);
+    });
+  },
+  shot: async ({}, use) => {
+    await use(async (page, name) => {
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+    });
+  },
+});
+
+export { expect };
+
+/** Stores a session as the app does after login (§3 MC_SESSION_INFO). */
+export async function withSession(page: Page, session: Partial<Record<string, unknown>> = {}) {
+  await page.addInitScript((s) => {
+    sessionStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({ id: 100001, token: 'e2e-token', merchantCode: 'demo', userName: 'demo_player', type: 0, firstTimeLogin: false, ...s }),
+    );
+  }, session);
+}
+
+/**
+ * Keeps the home page quiet for tests about something else: no splash and no welcome image popups
+ * (their §4 session flags set), and no announcement popup (answered as for a merchant that has
+ * none; the popup rules have their own tests).
+ */
+export async function quietHome(page: Page, options: { splash?: boolean; welcome?: boolean; announcements?: boolean } = {}) {
+  await page.addInitScript((o) => {
+    if (!o.splash) sessionStorage.setItem('MC_SPLASH_SEEN', '1');
+    if (!o.welcome) sessionStorage.setItem('MC_WELCOME_POPUP', '0');
+  }, options);
+  if (!options.announcements) {
+    await page.route('**/wps/content/popups', (route) =>
+      route.fulfill({ json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } } }),
+    );
+  }
+}
+
+/** Logs in through the API and stores the session as the app does (§3 MC_SESSION_INFO). */
+export async function loginAs(page: Page, request: APIRequestContext, username: string, password: string, extra: Record<string, unknown> = {}) {
+  const res = await request.post(`${origin()}/wps/session/login`, { data: { username, password, type: 'username' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const v = (await res.json()).value;
+  await withSession(page, { id: v.id, token: v.token, userName: v.userName, type: v.type ?? 0, merchantCode: 'demo', firstTimeLogin: false, ...extra });
+  return v as { id: number; token: string; userName: string };
+}

@@ -1,0 +1,277 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
+
+/** Member area, referral and customer service (issue 4): SPEC §2, §3, §5, §6 through the real server. */
+
+const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+async function registerFresh(page: Page, request: APIRequestContext) {
+  const username = `ma${Date.now().toString(36).slice(-7)}`;
+  const res = await request.post(`${origin()}/wps/member/register`, {
+    headers: { moduleid: 'REG3' },
+    data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const v = (await res.json()).value;
+  await withSession(page, {
+    id: v.id,
+    token: v.token,
+    userName: v.userName,
+    type: 0,
+    merchantCode: 'demo',
+  });
+}
+
+test.describe('§2 /m/member/home and /m/member/benefits', () => {
+  test('member info, VIP progress, statistics, settings and benefits', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
+    await loginAs(page, request, 'demo_player', 'Player#2026');
+    await page.goto('/m/member/home');
+    const card = page.getByRole('region', { name: 'My account' });
+    await expect(card.getByText('demo_player')).toBeVisible();
+    await expect(card.getByText('Gold', { exact: true })).toBeVisible();
+    // §5 progress = completed / total = 2 / 4.
+    await expect(page.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    await expect(card.getByText('Progress to Platinum')).toBeVisible();
+    await expect(card.getByText('2 of 4 conditions met')).toBeVisible();
+    await expect(page.getByTestId('deposit-count')).toHaveText('24');
+    await expect(page.getByTestId('withdraw-count')).toHaveText('7');
+    await expect(
+      page.getByRole('list', { name: 'Deposit channels' }).getByText('GCash'),
+    ).toBeVisible();
+    await expect(page.getByText('Withdrawals today:')).toBeVisible();
+    await expect(page.getByText('BDO Unibank')).toBeVisible();
+    await expect(page.getByText('**** 4821')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await checkA11y(page, 'member home');
+    await shot(page, 'member-home');
+
+    await card.getByRole('link', { name: 'VIP benefits' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/benefits/);
+    const tiers = page.getByRole('region', { name: /^(Bronze|Silver|Gold|Platinum|Diamond)/ });
+    await expect(tiers).toHaveCount(5);
+    const gold = page.getByRole('region', { name: /^Gold/ });
+    await expect(gold.getByText('Your level')).toBeVisible();
+    await expect(gold.getByText('Daily rebate 0.8%')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'To reach Platinum' }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await checkA11y(page, 'benefits');
+    await shot(page, 'member-benefits');
+  });
+
+  test('the language choice is saved on the server (§7 POST /wps/member/language)', async ({
+    page,
+    request,
+    shot,
+  }) => {
+    const { token } = await loginAs(page, request, 'demo_player', 'Player#2026');
+    await page.goto('/m/member/home');
+    const select = page.getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveValue('EN');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/wps/member/language') && r.ok());
+    await select.selectOption('CN');
+    await saved;
+    await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('CN');
+    await shot(page, 'member-language-cn');
+    const info = await request.get(`${origin()}/wps/member/info`, {
+      headers: { authorization: token },
+    });
+    expect((await info.json()).value.language).toBe('CN');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('CN');
+    await page.getByRole('combobox', { name: '语言' }).selectOption('EN');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('EN');
+  });
+});
+
+test.describe('§2 referral entry click', () => {
+  test('guest with referral disabled: a coming-soon alert', async ({
+    page,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
+    await createMerchant('ma_noref', ['ma-noref.test'], { name: 'No Referral Club' });
+    await quietHome(page);
+    await page.goto(`${origin('ma-noref.test')}/m/home`);
+    await page.getByRole('button', { name: /Invite friends/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Opening soon' });
+    await expect(dialog).toBeVisible();
+    await checkA11y(page, 'coming-soon alert');
+    await shot(page, 'referral-coming-soon');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+  });
+
+  test('guest with referral enabled: /m/inviteFriends, public', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
+    await quietHome(page);
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: /Invite friends/ }).click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Invite friends, earn ₱100 each' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get your invitation link' })).toBeVisible();
+    await checkA11y(page, 'invite friends (guest)');
+    await shot(page, 'invite-friends-guest');
+  });
+
+  test('member with the personal REFERRAL promotion: /m/inviteFriends with code and link', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
+    await loginAs(page, request, 'demo_player', 'Player#2026');
+    await page.goto('/m/member/home');
+    await page.getByRole('button', { name: /Invite friends/ }).click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends/);
+    await expect(page.getByTestId('referral-code')).toHaveText('LUCKY7P');
+    await expect(page.getByLabel('Your invitation link')).toHaveValue(
+      /\/m\/register\?referralCode=LUCKY7P$/,
+    );
+    await expect(page.getByRole('heading', { name: /Friends invited: \d+/ })).toBeVisible();
+    await checkA11y(page, 'invite friends (member)');
+    await shot(page, 'invite-friends-member');
+  });
+
+  test('agent: /m/agentRegister, and the application is stored', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
+    const { token } = await loginAs(page, request, 'demo_agent', 'Agent#2026');
+    await page.goto('/m/member/home');
+    await page.getByRole('button', { name: /Invite friends/ }).click();
+    await expect(page).toHaveURL(/\/m\/agentRegister/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Become an agent' })).toBeVisible();
+    await checkA11y(page, 'agent register');
+    await shot(page, 'agent-register');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Enter your full name.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await page.getByLabel('Full name').fill('Carlo Mendoza');
+    await page.getByLabel('Mobile number').fill('+639171234000');
+    await page.getByLabel('Messenger app').selectOption('WHATSAPP');
+    await page.getByLabel('Messenger account').fill('+639171234000');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+    await shot(page, 'agent-register-done');
+    const stored = await request.get(`${origin()}/wps/agent/application`, {
+      headers: { authorization: token },
+    });
+    expect((await stored.json()).value).toMatchObject({
+      realName: 'Carlo Mendoza',
+      imType: 'WHATSAPP',
+      status: 'PENDING',
+    });
+  });
+
+  test('otherwise: the customer-service chat opens', async ({ page, request }) => {
+    await registerFresh(page, request);
+    await page.goto('/m/member/home');
+    await page.getByRole('button', { name: /Invite friends/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/member\/home/);
+  });
+});
+
+test.describe('§2 screen 14 chat, §5 rules', () => {
+  test('member: send a message, see the reply, then the unread badge for an operator reply', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
+    await loginAs(page, request, 'demo_player', 'Player#2026');
+    await page.goto('/m/member/home');
+    await page.getByRole('button', { name: 'Customer service chat', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer service' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('All good, thank you!')).toBeVisible();
+    const text = `Is my deposit D-${Date.now()} done?`;
+    await dialog.getByLabel('Your message').fill(text);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const log = dialog.getByRole('log');
+    await expect(log.getByText(text)).toBeVisible();
+    await expect(log.getByText(/A support agent will reply shortly/)).toBeVisible();
+    // §3 Gold member: the Gold customer-service entries, decoded on the client.
+    await expect(dialog.getByRole('button', { name: /VIP host line/ })).toBeVisible();
+    await checkA11y(page, 'chat dialog');
+    await shot(page, 'chat-dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The operator answers through the operator API.
+    const threads = await request.get(
+      `${origin()}/admin/member-area/chat/threads?merchantCode=demo`,
+      { headers: admin },
+    );
+    const thread = ((await threads.json()).value as { threadId: number; userName: string }[]).find(
+      (t) => t.userName === 'demo_player',
+    )!;
+    const reply = await request.post(
+      `${origin()}/admin/member-area/chat/threads/${thread.threadId}/messages`,
+      {
+        headers: admin,
+        data: { body: 'Yes, it was credited a minute ago.', operatorName: 'Bea' },
+      },
+    );
+    expect(reply.ok()).toBeTruthy();
+    await page.reload();
+    const button = page.getByRole('button', { name: 'Customer service chat, 1 unread' });
+    await expect(button).toBeVisible();
+    await expect(page.getByTestId('chat-unread')).toHaveText('1');
+    await shot(page, 'chat-unread-badge');
+    await button.click();
+    await expect(dialog.getByText('Yes, it was credited a minute ago.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+  });
+
+  test('guest: sent to login', async ({ page }) => {
+    await quietHome(page);
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Customer service chat', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /log in/i })).toBeVisible();
+  });
+
+  test('type 4: a no-permission message and no unread count', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
+    const unreadCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('CBS_')) unreadCalls.push(r.url());
+    });
+    await loginAs(page, request, 'demo_limited', 'Limited#2026');
+    await page.goto('/m/member/home');
+    await page.getByRole('button', { name: 'Customer service chat', exact: true }).click();
+    const alert = page.getByRole('dialog', { name: 'Customer service' });
+    await expect(
+      alert.getByText(
+        'Your account has no permission to use customer chat. Please contact your agent.',
+      ),
+    ).toBeVisible();
+    await checkA11y(page, 'chat no permission');
+    await shot(page, 'chat-no-permission');
+    await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+    expect(unreadCalls).toEqual([]);
+  });
+});

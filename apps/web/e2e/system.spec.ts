@@ -1,0 +1,135 @@
+import { test, expect, origin } from './fixtures';
+
+test.describe('§2 screens 1 and 2, §8 status failures', () => {
+  test('maintenance notice: title, end time, bilingual description, contact us', async ({ page, createMerchant, checkA11y, shot }) => {
+    const end = Date.UTC(2030, 0, 15, 8, 30);
+    await createMerchant('maint', ['maint.test'], {
+      name: 'Maint Star',
+      maintenance: {
+        enabled: true,
+        title: '系统升级',
+        endTime: end,
+        description: '我们正在升级系统，请稍后再来。',
+        descriptionEn: 'We are upgrading our systems. Please come back soon.',
+      },
+    });
+    await page.goto(`${origin('maint.test')}/m/home`);
+    await expect(page.getByRole('heading', { level: 1, name: '系统升级' })).toBeVisible();
+    await expect(page.getByText('我们正在升级系统，请稍后再来。')).toBeVisible();
+    await expect(page.getByText('We are upgrading our systems. Please come back soon.')).toBeVisible();
+    await expect(page.locator('time')).toHaveAttribute('datetime', new Date(end).toISOString());
+    await expect(page.getByText('End time:')).toBeVisible();
+    // The app itself is replaced: no footer navigation.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await page.context().route('https://support.luckystar.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }),
+    );
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    await (await popup).waitForURL('https://support.luckystar.test/chat');
+    await checkA11y(page, 'maintenance');
+    await shot(page, 'maintenance');
+  });
+
+  test('access denied: title, the visitor IP, description, contact us', async ({ page, createMerchant, checkA11y, shot }) => {
+    await createMerchant('region', ['region.test'], {
+      regionRules: { blockedCountries: [], allowedCountries: [], blockedIps: ['127.0.0.0/8'], allowedIps: [] },
+    });
+    await page.goto(`${origin('region.test')}/m/home`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByText('127.0.0.1')).toBeVisible();
+    await expect(page.getByText(/not available in your region/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact us' })).toBeEnabled();
+    await checkA11y(page, 'access denied');
+    await shot(page, 'access-denied');
+  });
+
+  test('access denied by country from the CDN header, in the visitor language', async ({ browser, createMerchant }) => {
+    await createMerchant('regioncn', ['regioncn.test'], {
+      regionRules: { blockedCountries: ['US'], allowedCountries: [], blockedIps: [], allowedIps: [] },
+    });
+    const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+    const page = await context.newPage();
+    await page.goto(`${origin('regioncn.test')}/m/home`);
+    await expect(page.getByRole('heading', { level: 1, name: '访问受限' })).toBeVisible();
+    await expect(page.getByText('您的IP')).toBeVisible();
+    await context.close();
+  });
+
+  test('domain_not_available opens the domain modal; retry moves to a reachable domain with affiliateCode and r (§2 screen 15, §8)', async ({
+    page,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
+    await createMerchant('strict', ['strict-a.test'], { name: 'Strict Star', enforceDomains: true });
+    // The app on a mirror host that the strict merchant does not own.
+    await page.route('**/wps/**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), merchant: 'strict' } }),
+    );
+    await page.goto(`${origin('mirror.test')}/m/home?affiliateCode=AFF7&r=R7&fbclid=F`);
+    const dialog = page.getByRole('dialog', { name: 'Connection problem' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/mirror\.test is not a domain/)).toBeVisible();
+    await checkA11y(page, 'domain modal');
+    await shot(page, 'domain-modal');
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL(`${origin('strict-a.test')}/m/index.html?affiliateCode=AFF7&r=R7`);
+  });
+
+  test('another status errorCode shows a notice with the server message and a confirm button (§8)', async ({ page, shot }) => {
+    await page.route('**/wps/system/status**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, errorCode: 'internal.error', message: 'Status service is down', value: null }),
+      }),
+    );
+    await page.goto('/m/home');
+    const dialog = page.getByRole('dialog', { name: 'Notice' });
+    await expect(dialog.getByText('Status service is down')).toBeVisible();
+    await shot(page, 'status-notice');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a status call with no answer shows Network Error / CORS Errors (§8)', async ({ page }) => {
+    await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
+    await page.goto('/m/home');
+    await expect(page.getByRole('dialog', { name: 'Notice' }).getByText('Network Error / CORS Errors')).toBeVisible();
+  });
+});
+
+test.describe('§9 languages', () => {
+  test('the browser language picks the UI language (ZH → CN)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${origin()}/m/home`);
+    await expect(page.getByRole('heading', { level: 1, name: '欢迎来到Lucky Star' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
+  });
+
+  test('a saved choice wins over the browser; Urdu is right-to-left', async ({ browser, shot }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'UR'));
+    await page.goto(`${origin()}/m/home`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await shot(page, 'home-urdu-rtl');
+    await context.close();
+  });
+
+  test('requests carry Merchant and Language headers (§7)', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'vi-VN' });
+    const page = await context.newPage();
+    const status = page.waitForRequest('**/wps/system/status**');
+    await page.goto(`${origin()}/m/home`);
+    const headers = (await status).headers();
+    expect(headers['merchant']).toBe('demo');
+    expect(headers['language']).toBe('VI');
+    expect(new URL((await status).url()).searchParams.get('device')).toBe('MOBILE');
+    await context.close();
+  });
+});

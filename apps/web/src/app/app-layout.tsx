@@ -1,0 +1,77 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../lib/session';
+import { toFullPath, toRouterPath } from '../lib/paths';
+import { withPreservedParams } from '../lib/preserved-params';
+import { OverlayHost } from '../components/overlay-host';
+import { Spinner } from '../components/spinner';
+import { HeadSync } from '../features/seo/head-sync';
+import { decideRoute } from './route-guard';
+import { AppHeader } from './app-header';
+import { FooterNav } from './footer-nav';
+import { MiniGameHost } from '../features/mini-game/mini-game-host';
+import { SystemStatus } from './system-status';
+import { RouteError } from './route-error';
+import { SessionEffects } from './session-effects';
+import { useAuthDialogs } from '../lib/auth-dialogs';
+import { hasRememberedLogin } from '../lib/auto-login-flag';
+
+// Loaded on demand: the dialogs when opened, auto-login when a remembered login exists.
+const AuthDialogs = lazy(() => import('../features/auth/components/auth-dialogs'));
+const AutoLogin = lazy(() => import('../features/auth/components/auto-login'));
+import './app-layout.css';
+
+/** The shell around every page: guard (§2), header, footer navigation, overlays, system screens. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const session = useSession();
+  const dialogs = useAuthDialogs();
+  const remembered = !session && hasRememberedLogin();
+  const decision = decideRoute({
+    pathname: toFullPath(location.pathname),
+    search: location.search,
+    hasSessionToken: !!session?.token,
+  });
+
+  return (
+    <>
+      <SystemStatus>
+        <div className="app">
+        <a className="skip-link" href="#main">
+          {t('skip_to_content')}
+        </a>
+        <AppHeader />
+        <main id="main" className="app__main" tabIndex={-1}>
+          {decision.type === 'redirect' ? (
+            <Navigate replace to={withPreservedParams(toRouterPath(decision.to), location.search)} />
+          ) : (
+            <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
+              <Suspense
+                fallback={
+                  <div className="app__page-loading">
+                    <Spinner label={t('please_wait')} />
+                  </div>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          )}
+        </main>
+        <FooterNav />
+        <MiniGameHost />
+        </div>
+      </SystemStatus>
+      <HeadSync />
+      <SessionEffects />
+      <Suspense fallback={null}>
+        {dialogs.login || dialogs.register ? <AuthDialogs /> : null}
+        {remembered ? <AutoLogin /> : null}
+      </Suspense>
+      <OverlayHost loadingLabel={t('please_wait')} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { FEEDBACK_PATH, HOME_PATH, LOGIN_PATH, findRoute } from '@member-app/contract/routes';
+
+export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+
+/** §2 a token in the query (`token` or `tokens`) counts as logged in. */
+export function queryToken(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get('token') || params.get('tokens') || null;
+}
+
+/**
+ * §2 Route guard: "Every protected route redirects to /m/login unless a token is present in the
+ * query (token or tokens) or in the stored session. /m/feedback without a session redirects to
+ * /m/home. /m/inviteFriends is public." `pathname` is the full path, with /m.
+ */
+export function decideRoute(input: { pathname: string; search: string; hasSessionToken: boolean }): GuardDecision {
+  const route = findRoute(input.pathname);
+  if (!route) return { type: 'allow' };
+  const hasToken = input.hasSessionToken || queryToken(input.search) !== null;
+  if (route.path === FEEDBACK_PATH) return hasToken ? { type: 'allow' } : { type: 'redirect', to: HOME_PATH };
+  if (route.protected && !hasToken) return { type: 'redirect', to: LOGIN_PATH };
+  return { type: 'allow' };
+}

@@ -1,0 +1,64 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type PageModule = { Component: ComponentType };
+type Loader = () => Promise<PageModule>;
+
+const home: Loader = () => import('./home-route');
+const register: Loader = () => import('../features/auth/register-page');
+const bankCard: Loader = () => import('../features/wallet/add-bank-card-page');
+
+/**
+ * §2 Routes, each a lazily loaded page (route-level code splitting). Paths are relative to the
+ * /m basename; a unit test checks the table against the contract's route list.
+ */
+export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
+  '/': home,
+  '/home': home,
+  '/index': home,
+  '/index.html': home,
+  '/login': () => import('../features/auth/login-page'),
+  '/register': register,
+  '/register.html': register,
+  '/game': () => import('../features/games/game-page'),
+  '/member/home': () => import('../features/member/member-home-page'),
+  '/member/benefits': () => import('../features/member/benefits-page'),
+  '/help': () => import('../features/promotions/help-page'),
+  '/news': () => import('../features/promotions/news-page'),
+  '/activity': () => import('../features/promotions/activity-page'),
+  '/changePsw': () => import('../features/auth/change-password-page'),
+  '/launchGame': () => import('../features/games/launch-game-page'),
+  '/voucherCenter': () => import('../features/wallet/voucher-center-page'),
+  '/withdraw': () => import('../features/wallet/withdraw-page'),
+  '/securityCenter/addBankCard': bankCard,
+  '/securityCenter/addBankCardPix': bankCard,
+  '/rewardCenter': () => import('../features/promotions/reward-center-page'),
+  '/inviteFriends': () => import('../features/referral/invite-friends-page'),
+  '/agentRegister': () => import('../features/referral/agent-register-page'),
+  '/mall/mallHome': () => import('../features/promotions/mall-page'),
+  '/leaderBoard': () => import('../features/promotions/leaderboard-page'),
+  '/feedback': () => import('../features/promotions/feedback-page'),
+};
+
+const notFound: Loader = () => import('./not-found-page');
+
+const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
+function page(load: Loader) {
+  let c = cache.get(load);
+  if (!c) {
+    c = lazy(() => load().then((m) => ({ default: m.Component })));
+    cache.set(load, c);
+  }
+  return c;
+}
+
+export const PAGES: ReadonlyArray<{ path: string; Page: LazyExoticComponent<ComponentType> }> = Object.entries(
+  PAGE_LOADERS,
+).map(([path, load]) => ({ path, Page: page(load) }));
+
+export const NotFoundPage = page(notFound);
+
+/** Starts loading the page of a router path now (main.tsx calls it before the first render). */
+export function preloadPage(routerPath: string): void {
+  const load = PAGE_LOADERS[routerPath] ?? notFound;
+  void load().catch(() => {});
+}

@@ -1,0 +1,52 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { MARQUEE_PX_PER_S } from '@member-app/contract/constants';
+import './marquee.css';
+
+/** §2/§9 "a scrolling marquee (speed 60 px/s)": the time to cross is distance divided by speed. */
+export function marqueeDurationS(contentWidth: number, viewportWidth: number, pxPerS = MARQUEE_PX_PER_S): number {
+  return (contentWidth + viewportWidth) / pxPerS;
+}
+
+/**
+ * A scrolling line of text at 60 px/s (§9). Pauses while hovered or focused; the full text stays
+ * readable by screen readers (the moving copy is decorative).
+ */
+export function Marquee({ items, label }: { items: string[]; label: string }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLSpanElement>(null);
+  const [size, setSize] = useState<{ content: number; viewport: number } | null>(null);
+  const text = items.join('     •     ');
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (viewport.current && content.current)
+        setSize({ content: content.current.scrollWidth, viewport: viewport.current.clientWidth });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    if (viewport.current) ro.observe(viewport.current);
+    return () => ro.disconnect();
+  }, [text]);
+
+  const duration = size ? marqueeDurationS(size.content, size.viewport) : 0;
+  return (
+    <div className="marquee" ref={viewport} tabIndex={0} role="marquee" aria-label={label}>
+      <span className="visually-hidden">{items.join('. ')}</span>
+      <span
+        ref={content}
+        className="marquee__text"
+        aria-hidden="true"
+        data-speed={MARQUEE_PX_PER_S}
+        data-duration={duration ? duration.toFixed(2) : undefined}
+        style={
+          size
+            ? ({ '--marquee-from': `${size.viewport}px`, '--marquee-to': `-${size.content}px`, animationDuration: `${duration}s` } as React.CSSProperties)
+            : { visibility: 'hidden' }
+        }
+      >
+        {text}
+      </span>
+    </div>
+  );
+}

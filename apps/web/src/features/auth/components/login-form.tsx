@@ -1,0 +1,199 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogIn } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { Tabs } from '../../../components/tabs';
+import { TextField } from '../../../components/text-field';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { showAlert } from '../../../lib/overlay-store';
+import { isApiError } from '../../../lib/api-error';
+import { translateServerMessage } from '../../../lib/server-message';
+import { captchaRequirement } from '../rules';
+import { useLoginFlow } from '../use-login-flow';
+import { useCountryInfo } from '../api/country';
+import { sendSmsCode } from '../api/send-code';
+import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
+import { SecondFactorModal } from './second-factor-modal';
+import { SmsCodeButton } from './sms-code-button';
+import { MobileNumberField } from './mobile-number-field';
+import { useFieldRefs } from '../../../lib/use-field-refs';
+
+type Mode = 'username' | 'sms';
+
+/**
+ * Sign-in (§2 /m/login and the login dialog of screen 9): by username and password, or by mobile
+ * number and SMS code; captcha per §5; second factor per §4.
+ */
+export function LoginForm({ onRegister }: { onRegister: () => void }) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings().data;
+  const country = useCountryInfo().data;
+  const flow = useLoginFlow();
+  const [mode, setMode] = useState<Mode>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [mobile, setMobile] = useState('');
+  const [dialing, setDialing] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [notice, setNotice] = useState('');
+  const captcha = useRef<CaptchaHandle>(null);
+  const smsCaptcha = useRef<CaptchaHandle>(null);
+  const fields = useFieldRefs();
+  const dialingCode = dialing ?? country?.countryDialingCode ?? '';
+
+  const loginCaptcha = settings ? captchaRequirement('login', settings) : { required: false as const };
+  const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
+
+  const verifyFirst = () => showAlert(t('verify_first'), { title: t('notice'), okLabel: t('confirm') });
+
+  function requireFields(list: [string, string][]): boolean {
+    const missing = list.filter(([, v]) => !v.trim()).map(([k]) => k);
+    setErrors(Object.fromEntries(missing.map((k) => [k, t('field_required')])));
+    fields.focus(missing[0]);
+    return missing.length === 0;
+  }
+
+  async function sendCode(): Promise<number | null> {
+    if (!requireFields([['mobile', mobile]])) return null;
+    if (smsRule.unavailable) {
+      await showAlert(smsRule.unavailable, { title: t('notice'), okLabel: t('confirm') });
+      return null;
+    }
+    const token = smsRule.required ? smsCaptcha.current?.token() : undefined;
+    if (smsRule.required && !token) {
+      await verifyFirst();
+      return null;
+    }
+    try {
+      const sent = await sendSmsCode({ countryDialingCode: dialingCode, mobileNum: mobile, purpose: 'login', ...(token ? { geetestValidateV4: token } : {}) });
+      return sent.expirationTime;
+    } catch (e) {
+      await showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), { title: t('notice'), okLabel: t('confirm') });
+      return null;
+    } finally {
+      smsCaptcha.current?.reset();
+    }
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setNotice('');
+    const ok =
+      mode === 'username'
+        ? requireFields([
+            ['username', username],
+            ['password', password],
+          ])
+        : requireFields([
+            ['mobile', mobile],
+            ['code', code],
+          ]);
+    if (!ok) return;
+    const token = loginCaptcha.required ? captcha.current?.token() : undefined;
+    // §5 "If the captcha is shown and unsolved, an alert with the notice title and 'verify first' text shows and submit is blocked."
+    if (mode === 'username' && loginCaptcha.required && !token) {
+      await verifyFirst();
+      return;
+    }
+    const failure = await flow.submit(
+      mode === 'username'
+        ? { type: 'username', username: username.trim(), password, ...(token ? { geetestValidateV4: token } : {}) }
+        : { type: 'sms', username: mobile, password: code.trim(), countryDialingCode: dialingCode },
+      remember,
+    );
+    if (failure) {
+      captcha.current?.reset();
+      if (failure === 'too.many.requests') setNotice(t('too_many_attempts'));
+    }
+  }
+
+  const bind = (name: string) => ({
+    ref: fields.ref(name),
+    error: errors[name] ?? null,
+  });
+
+  return (
+    <>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('login')}>
+        <Tabs
+          idBase="login-mode"
+          label={t('login_method')}
+          items={[
+            { key: 'username', label: t('login_by_account') },
+            { key: 'sms', label: t('login_by_sms') },
+          ]}
+          selected={mode}
+          onSelect={(m) => {
+            setMode(m);
+            setErrors({});
+          }}
+        />
+        <div className="form" role="tabpanel" id="login-mode-panel" aria-labelledby={`login-mode-${mode}`}>
+          {mode === 'username' ? (
+            <>
+              <TextField label={t('username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} {...bind('username')} />
+              <TextField
+                label={t('password')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
+                {...bind('password')}
+              />
+              {loginCaptcha.required ? <CaptchaWidget ref={captcha} /> : null}
+            </>
+          ) : (
+            <>
+              <MobileNumberField
+                country={country}
+                dialingCode={dialingCode}
+                onDialingCode={setDialing}
+                value={mobile}
+                onChange={setMobile}
+                {...bind('mobile')}
+              />
+              {smsRule.required && !smsRule.unavailable ? <CaptchaWidget ref={smsCaptcha} /> : null}
+              <TextField
+                label={t('verification_code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                suffix={<SmsCodeButton onSend={sendCode} />}
+                {...bind('code')}
+              />
+            </>
+          )}
+        </div>
+        <div className="form__row">
+          <label className="checkbox">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t('remember_me')}
+          </label>
+        </div>
+        {notice ? (
+          <p className="form__inline-error" role="alert">
+            {notice}
+          </p>
+        ) : null}
+        <Button type="submit" block disabled={flow.processing} aria-busy={flow.processing}>
+          <LogIn size={18} aria-hidden="true" />
+          {flow.processing ? t('logging_in') : t('login')}
+        </Button>
+        <p className="form__footer">
+          {t('no_account')}{' '}
+          <button type="button" className="link-button" onClick={onRegister}>
+            {t('register')}
+          </button>
+        </p>
+      </form>
+      {flow.pending ? (
+        <SecondFactorModal pending={flow.pending} processing={flow.processing} onSubmit={flow.verify} onCancel={flow.cancelVerification} />
+      ) : null}
+    </>
+  );
+}

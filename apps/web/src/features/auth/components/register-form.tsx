@@ -1,0 +1,248 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserPlus } from 'lucide-react';
+import { PASSWORD_PATTERN, USERNAME_PATTERN } from '@member-app/contract/account';
+import type { RegisterValue } from '@member-app/contract/schemas/session';
+import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
+import { Button } from '../../../components/button';
+import { Tabs } from '../../../components/tabs';
+import { TextField } from '../../../components/text-field';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { showAlert } from '../../../lib/overlay-store';
+import { isApiError } from '../../../lib/api-error';
+import { translateServerMessage } from '../../../lib/server-message';
+import { getDeviceId } from '../../../lib/device-id';
+import { captchaRequirement } from '../rules';
+import { useCountryInfo } from '../api/country';
+import { sendSmsCode } from '../api/send-code';
+import { checkUsername } from '../api/check-username';
+import { registerByMobile, registerByUsername } from '../api/register';
+import { currentDevice, currentRegisterMethod } from '../device';
+import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
+import { SmsCodeButton } from './sms-code-button';
+import { MobileNumberField } from './mobile-number-field';
+import { useFieldRefs } from '../../../lib/use-field-refs';
+
+type Mode = 'username' | 'mobile';
+
+export interface Registered {
+  value: RegisterValue;
+  password: string | null;
+}
+
+/**
+ * Registration by username or by mobile number (§2 /m/register and the register dialog; §3
+ * register payload; §4 500 ms double-submit lock; §5 captcha and default password rules).
+ */
+export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; onRegistered: (r: Registered) => void }) {
+  const { t } = useTranslation();
+  const settings = useSiteSettings().data;
+  const country = useCountryInfo().data;
+  const query = new URLSearchParams(window.location.search);
+  const [mode, setMode] = useState<Mode>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [referral, setReferral] = useState(query.get('referralCode') ?? query.get('r') ?? '');
+  const [mobile, setMobile] = useState('');
+  const [dialing, setDialing] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [processing, setProcessing] = useState(false);
+  const lock = useRef(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const smsCaptcha = useRef<CaptchaHandle>(null);
+  const fields = useFieldRefs();
+  const dialingCode = dialing ?? country?.countryDialingCode ?? '';
+  const askMobilePassword = settings?.register.mobilePassword ?? false;
+  const regCaptcha = settings ? captchaRequirement('register', settings) : { required: false as const };
+  const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
+
+  const alertError = (e: unknown) =>
+    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), { title: t('notice'), okLabel: t('confirm') });
+
+  function validate(): boolean {
+    const next: Record<string, string> = {};
+    if (mode === 'username') {
+      if (!USERNAME_PATTERN.test(username.trim())) next.username = t('username_rule');
+    } else {
+      if (!mobile) next.mobile = t('field_required');
+      if (!/^\d{6}$/.test(code.trim())) next.code = t('verification_code_rule');
+    }
+    const needsPassword = mode === 'username' || askMobilePassword;
+    if (needsPassword && !PASSWORD_PATTERN.test(password)) next.password = t('password_rule');
+    if (needsPassword && password !== confirm) next.confirm = t('password_mismatch');
+    setErrors(next);
+    const first = Object.keys(next)[0];
+    fields.focus(first);
+    return !first;
+  }
+
+  async function onUsernameBlur() {
+    const name = username.trim();
+    if (!USERNAME_PATTERN.test(name)) return;
+    try {
+      const r = await checkUsername(name);
+      if (!r.available) setErrors((e) => ({ ...e, username: t('username.exists') }));
+    } catch {
+      // The submit answers authoritatively.
+    }
+  }
+
+  async function sendCode(): Promise<number | null> {
+    if (!mobile) {
+      setErrors({ mobile: t('field_required') });
+      fields.focus('mobile');
+      return null;
+    }
+    if (smsRule.unavailable) {
+      await showAlert(smsRule.unavailable, { title: t('notice'), okLabel: t('confirm') });
+      return null;
+    }
+    const token = smsRule.required ? smsCaptcha.current?.token() : undefined;
+    if (smsRule.required && !token) {
+      await showAlert(t('verify_first'), { title: t('notice'), okLabel: t('confirm') });
+      return null;
+    }
+    try {
+      return (await sendSmsCode({ countryDialingCode: dialingCode, mobileNum: mobile, purpose: 'register', ...(token ? { geetestValidateV4: token } : {}) }))
+        .expirationTime;
+    } catch (e) {
+      await alertError(e);
+      return null;
+    } finally {
+      smsCaptcha.current?.reset();
+    }
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    // §4 "Registration: guarded against double submission (500 ms lock)."
+    if (lock.current || !validate()) return;
+    const token = regCaptcha.required ? captcha.current?.token() : undefined;
+    // §5 a captcha check runs when no captcha result is present.
+    if (regCaptcha.required && !token) {
+      await showAlert(t('verify_first'), { title: t('notice'), okLabel: t('confirm') });
+      return;
+    }
+    lock.current = true;
+    setProcessing(true);
+    const common = {
+      registerMethod: currentRegisterMethod(),
+      registerUrl: window.location.href.slice(0, 2048),
+      loginDeviceId: getDeviceId(),
+      isOfficialAppLogin: false,
+      domain: window.location.hostname,
+      ...(referral.trim() ? { referralCode: referral.trim() } : {}),
+      ...(query.get('affiliateCode') ? { affiliateCode: query.get('affiliateCode')! } : {}),
+      login: true,
+      ...(token ? { geetestValidateV4: token } : {}),
+    };
+    try {
+      const value =
+        mode === 'username'
+          ? await registerByUsername({ ...common, username: username.trim(), password }, currentDevice())
+          : await registerByMobile(
+              { ...common, countryDialingCode: dialingCode, mobileNum: mobile, verificationCode: code.trim(), ...(askMobilePassword ? { password } : {}) },
+              currentDevice(),
+            );
+      onRegistered({ value, password: mode === 'username' || askMobilePassword ? password : null });
+    } catch (err) {
+      // §5/§8 "On failure captcha input is cleared and captchas reload"; the server message in an alert.
+      captcha.current?.reset();
+      await alertError(err);
+    } finally {
+      setProcessing(false);
+      setTimeout(() => (lock.current = false), SUBMIT_LOCK_MS);
+    }
+  }
+
+  const bind = (name: string) => ({
+    ref: fields.ref(name),
+    error: errors[name] ?? null,
+  });
+  const passwordFields = (
+    <>
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('password_rule')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
+        {...bind('password')}
+      />
+      <TextField
+        label={t('password_confirm')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        {...bind('confirm')}
+      />
+    </>
+  );
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('register')}>
+      <Tabs
+        idBase="register-mode"
+        label={t('register_method')}
+        items={[
+          { key: 'username', label: t('register_by_username') },
+          { key: 'mobile', label: t('register_by_mobile') },
+        ]}
+        selected={mode}
+        onSelect={(m) => {
+          setMode(m);
+          setErrors({});
+        }}
+      />
+      <div className="form" role="tabpanel" id="register-mode-panel" aria-labelledby={`register-mode-${mode}`}>
+        {mode === 'username' ? (
+          <>
+            <TextField
+              label={t('username')}
+              autoComplete="username"
+              hint={t('username_rule')}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              onBlur={() => void onUsernameBlur()}
+              {...bind('username')}
+            />
+            {passwordFields}
+          </>
+        ) : (
+          <>
+            <MobileNumberField country={country} dialingCode={dialingCode} onDialingCode={setDialing} value={mobile} onChange={setMobile} {...bind('mobile')} />
+            {smsRule.required && !smsRule.unavailable ? <CaptchaWidget ref={smsCaptcha} /> : null}
+            <TextField
+              label={t('verification_code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              suffix={<SmsCodeButton onSend={sendCode} />}
+              {...bind('code')}
+            />
+            {askMobilePassword ? passwordFields : null}
+          </>
+        )}
+        <TextField label={t('referral_code_optional')} value={referral} onChange={(e) => setReferral(e.target.value)} autoComplete="off" />
+        {regCaptcha.required ? <CaptchaWidget ref={captcha} /> : null}
+      </div>
+      <Button type="submit" block disabled={processing} aria-busy={processing}>
+        <UserPlus size={18} aria-hidden="true" />
+        {processing ? t('registering') : t('register_submit')}
+      </Button>
+      <p className="form__footer">
+        {t('have_account')}{' '}
+        <button type="button" className="link-button" onClick={onLogin}>
+          {t('login')}
+        </button>
+      </p>
+    </form>
+  );
+}

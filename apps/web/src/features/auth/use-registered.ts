@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { setSession } from '../../lib/session';
+import { openDialog } from '../../lib/overlay-store';
+import { showLogin, showRegister } from '../../lib/auth-dialogs';
+import { useSiteSettings } from '../../lib/site-settings';
+import { toRouterPath } from '../../lib/paths';
+import { useAppNavigate } from '../../components/app-link';
+import { decidePostLoginPath } from './rules';
+import { holdForPasswordChange } from './pending-password';
+import type { Registered } from './components/register-form';
+
+/**
+ * §4 "The registration confirm dialog sets the token, loads member info and goes to /m/home unless
+ * told otherwise" — otherwise being a forced password change (first login, temporary password).
+ */
+export function useRegisteredConfirm() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const flags = useSiteSettings().data?.whitelabelVal ?? {};
+  return ({ value, password }: Registered) => {
+    showRegister(false);
+    showLogin(false);
+    openDialog({
+      tag: 'register-confirm',
+      title: t('register_success_title'),
+      message: t('register_success_message', { name: value.userName }),
+      dismissible: false,
+      actions: [
+        {
+          label: t('register_success_go'),
+          variant: 'primary',
+          onPress: () => {
+            if (value.token) {
+              setSession({
+                id: value.id,
+                token: value.token,
+                merchantCode: value.merchantCode ?? '',
+                userName: value.userName,
+                type: value.type ?? 0,
+                firstTimeLogin: value.firstTimeLogin ?? false,
+              });
+            }
+            const path = value.token
+              ? decidePostLoginPath({
+                  firstTimeLogin: value.firstTimeLogin ?? false,
+                  passwordExpired: value.passwordExpired ?? false,
+                  usingTemporaryPassword: value.usingTemporaryPassword ?? false,
+                  loginType: 'username',
+                  flags,
+                })
+              : '/m/login';
+            holdForPasswordChange(
+              path === '/m/changePsw' ? { oldPassword: password, temporary: value.usingTemporaryPassword ?? password === null } : null,
+            );
+            void navigate(toRouterPath(path), { replace: true });
+          },
+        },
+      ],
+    });
+  };
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Banners, Marquee, Popups } from '@member-app/contract/schemas/content';
+import { api } from '../../../lib/api';
+
+/** §3 banners of some groups (GET /wps/content/banners). */
+export function useBanners(groups: readonly string[]) {
+  return useQuery({
+    queryKey: ['content', 'banners', groups.join(',')],
+    queryFn: () => api.get<Banners>('/wps/content/banners', { query: { groups: groups.join(',') }, alert: false }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** §2 screen 19 marquee texts. */
+export function useMarquee() {
+  return useQuery({
+    queryKey: ['content', 'marquee'],
+    queryFn: () => api.get<Marquee>('/wps/content/marquee', { alert: false }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** §3 popup announcements (§6: no authorization needed). */
+export function usePopupAnnouncements() {
+  return useQuery({
+    queryKey: ['content', 'popups'],
+    queryFn: () => api.get<Popups>('/wps/content/popups', { alert: false }),
+    staleTime: 5 * 60_000,
+  });
+}

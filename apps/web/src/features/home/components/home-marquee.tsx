@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Megaphone } from 'lucide-react';
+import { Marquee } from '../../../components/marquee';
+import { useMarquee } from '../api/content';
+
+/** §2 screen 19 the scrolling announcement line (60 px/s, §9). */
+export function HomeMarquee() {
+  const { t } = useTranslation();
+  const items = useMarquee().data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className="home-marquee">
+      <Megaphone size={18} aria-hidden="true" className="home-marquee__icon" />
+      <Marquee items={items.map((i) => i.text)} label={t('announcements')} />
+    </div>
+  );
+}

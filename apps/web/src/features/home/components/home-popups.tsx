@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
+import { POPUP_EVALUATE_DELAY_MS } from '@member-app/contract/rules/content';
+import type { Banner } from '@member-app/contract/schemas/content';
+import { useAppNavigate } from '../../../components/app-link';
+import { useAuthDialogs } from '../../../lib/auth-dialogs';
+import { useOverlays } from '../../../lib/overlay-store';
+import { toFullPath } from '../../../lib/paths';
+import { useSession, type SessionInfo } from '../../../lib/session';
+import { readStorage, writeStorage } from '../../../lib/storage';
+import { useBanners, usePopupAnnouncements } from '../api/content';
+import {
+  closedPopupRecord,
+  imageName,
+  contentHash,
+  parsePopupRecord,
+  popupStorageKey,
+  popupsFor,
+  shouldShowPopups,
+  welcomePopupsToShow,
+} from '../rules';
+import { AnnouncementPopup } from './announcement-popup';
+import { WelcomePopup } from './welcome-popup';
+import { useBannerClick } from './use-banner-click';
+
+/** §4 "dismissal sets a session flag to 0". */
+export const WELCOME_SESSION_FLAG = 'MC_WELCOME_POPUP';
+/** §4 the image name shown last, per banner group. */
+export const welcomeNameKey = (group: string) => `MC_WELCOME_POPUP_${group}`;
+
+/**
+ * The home page's popups, one at a time: first the announcement popup (§2 screen 17, §4, §5), then
+ * the welcome image popups m_popup1 and m_popup2 (§4). Evaluated 500 ms after mount and again when
+ * the session changes (a new sequence per session). `paused` holds them back (the splash); they
+ * also wait while another dialog is open, so that two modals never stack.
+ */
+export function HomePopups({ paused = false }: { paused?: boolean }) {
+  const session = useSession();
+  const sessionKey = session?.token ? `${session.id}:${session.firstTimeLogin}` : 'guest';
+  return <PopupSequence key={sessionKey} session={session?.token ? session : null} paused={paused} />;
+}
+
+function PopupSequence({ session, paused }: { session: SessionInfo | null; paused: boolean }) {
+  const location = useLocation();
+  const navigate = useAppNavigate();
+  const onBanner = useBannerClick();
+  const popups = usePopupAnnouncements();
+  const welcome = useBanners(WELCOME_POPUP_GROUPS);
+  const overlays = useOverlays();
+  const authDialogs = useAuthDialogs();
+  const [evaluatedAt, setEvaluatedAt] = useState<number | null>(null);
+  const [announceClosed, setAnnounceClosed] = useState(false);
+  const [welcomeShown, setWelcomeShown] = useState(0);
+  const [finished, setFinished] = useState(false);
+
+  // §4 "re-evaluated 500 ms after mount".
+  useEffect(() => {
+    const timer = setTimeout(() => setEvaluatedAt(Date.now()), POPUP_EVALUATE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // §4/§5 which announcements this visitor sees, and whether the stored flags let them show.
+  const announcement = useMemo(() => {
+    if (evaluatedAt === null || popups.isPending) return undefined;
+    const list = popupsFor(popups.data?.list ?? [], { loggedIn: !!session, firstTimeLogin: !!session?.firstTimeLogin });
+    const key = popupStorageKey(session ? session.id : null);
+    const hash = contentHash(list);
+    const show = list.length > 0 && shouldShowPopups(parsePopupRecord(readStorage('local', key)), hash, evaluatedAt);
+    return show ? { list, paging: popups.data?.paging ?? false, key, hash } : null;
+  }, [evaluatedAt, popups.isPending, popups.data, session]);
+
+  // §4 welcome popups: decided when their turn comes (after the announcements).
+  const welcomeTurn = announcement === null || announceClosed;
+  const welcomeQueue = useMemo<Banner[] | undefined>(() => {
+    if (!welcomeTurn || welcome.isPending) return undefined;
+    const banners = welcome.data?.banners ?? [];
+    const storedNames = Object.fromEntries(WELCOME_POPUP_GROUPS.map((g) => [g, readStorage('local', welcomeNameKey(g))]));
+    const groups = welcomePopupsToShow({
+      banners,
+      groups: WELCOME_POPUP_GROUPS,
+      pathname: toFullPath(location.pathname),
+      search: location.search,
+      sessionFlag: readStorage('session', WELCOME_SESSION_FLAG),
+      storedNames,
+    });
+    return groups.flatMap((g) => banners.filter((b) => b.groupName === g).slice(0, 1));
+    // Decided once per turn: the stored names written on dismissal must not reshuffle the queue.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [welcomeTurn, welcome.isPending, welcome.data]);
+
+  const otherDialogOpen = overlays.some((o) => o.kind === 'dialog') || authDialogs.login || authDialogs.register;
+  if (finished || paused || otherDialogOpen) return null;
+
+  if (announcement && !announceClosed) {
+    const remember = (hideToday: boolean) =>
+      writeStorage('local', announcement.key, JSON.stringify(closedPopupRecord(announcement.hash, Date.now(), hideToday)));
+    return (
+      <AnnouncementPopup
+        list={announcement.list}
+        paging={announcement.paging}
+        onClose={(hideToday) => {
+          remember(hideToday);
+          setAnnounceClosed(true);
+        }}
+        onGoToActivity={(id, hideToday) => {
+          remember(hideToday);
+          setFinished(true);
+          navigate(`/activity?id=${id}`);
+        }}
+      />
+    );
+  }
+
+  const current = welcomeTurn ? welcomeQueue?.[welcomeShown] : undefined;
+  if (!current) return null;
+  const dismiss = () => {
+    writeStorage('local', welcomeNameKey(current.groupName), imageName(current.url));
+    writeStorage('session', WELCOME_SESSION_FLAG, '0');
+    setWelcomeShown((n) => n + 1);
+  };
+  return (
+    <WelcomePopup
+      key={current.id}
+      banner={current}
+      onClose={dismiss}
+      onOpen={() => {
+        dismiss();
+        setFinished(true);
+        onBanner(current);
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, Users } from 'lucide-react';
+import { OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
+import { useAppNavigate } from '../../../components/app-link';
+import { showAlert } from '../../../lib/overlay-store';
+import { useSession } from '../../../lib/session';
+import { useReferralStatus } from '../api/member-area';
+import { referralEntryAction } from '../rules';
+import './referral-entry.css';
+
+/** The referral entry (§2 "Referral entry click"), for the member page and the home page. */
+export function ReferralEntry() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const session = useSession();
+  const status = useReferralStatus();
+
+  const onClick = () => {
+    const action = referralEntryAction({
+      loggedIn: !!session?.token,
+      memberType: session?.type ?? -1,
+      globalEnabled: status.data?.globalEnabled ?? false,
+      personalEnabled: status.data?.personalEnabled ?? false,
+    });
+    if (action.kind === 'coming-soon')
+      void showAlert(t('coming_soon_desc'), {
+        title: t('coming_soon_title'),
+        okLabel: t('confirm'),
+      });
+    else if (action.kind === 'navigate') void navigate(action.to);
+    // The chat lives in another feature: it listens for this event (composition without imports).
+    else window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
+  };
+
+  return (
+    <button type="button" className="referral-entry" onClick={onClick} disabled={status.isPending}>
+      <span className="referral-entry__icon" aria-hidden="true">
+        <Users size={22} />
+      </span>
+      <span className="referral-entry__text">
+        <span className="referral-entry__title">{t('referral_entry')}</span>
+        <span className="referral-entry__hint">{t('referral_entry_hint')}</span>
+      </span>
+      <ChevronRight size={20} aria-hidden="true" />
+    </button>
+  );
+}

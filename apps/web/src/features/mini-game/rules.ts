@@ -1,0 +1,89 @@
+import {
+  MINI_GAME_BOUNDS_MARGIN_RATIO,
+  MINI_GAME_CLICK_DEBOUNCE_MS,
+  MINI_GAME_DRAG_MIN_PX,
+} from '@member-app/contract/constants';
+
+/** Pure rules of the floating mini-game (§2 screen 16, §4 mini-game, §6, §7). No DOM, no React. */
+
+export type MiniGameVariant = 'v1' | 's1';
+
+/**
+ * §6 "Mini-game only for logged-in members with its flag on": LOTTMINIGAME3 loads script v1,
+ * SEALOTTMINIGAME3 script s1 (v1 wins when both are on). Null hides the mini-game.
+ */
+export function miniGameVariant(input: {
+  loggedIn: boolean;
+  flags: Partial<Record<string, boolean>> | undefined;
+}): MiniGameVariant | null {
+  if (!input.loggedIn || !input.flags) return null;
+  if (input.flags.LOTTMINIGAME3) return 'v1';
+  if (input.flags.SEALOTTMINIGAME3) return 's1';
+  return null;
+}
+
+/** §7 GET /mini-game/{v1 or s1}/minigame.js */
+export const miniGameScriptUrl = (variant: MiniGameVariant) => `/mini-game/${variant}/minigame.js`;
+
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** §4 "a drag counts only with at least 2 px movement". */
+export function isDrag(start: Point, current: Point): boolean {
+  return Math.hypot(current.x - start.x, current.y - start.y) >= MINI_GAME_DRAG_MIN_PX;
+}
+
+/** §4 "bounds margin 2% of window width". */
+export const boundsMargin = (viewportWidth: number) =>
+  viewportWidth * MINI_GAME_BOUNDS_MARGIN_RATIO;
+
+/**
+ * Keeps the container inside the window with the §4 margin on every side. When the container is
+ * larger than the room left, it sticks to the top-left margin.
+ */
+export function clampToBounds(position: Point, size: Size, viewport: Size): Point {
+  const margin = boundsMargin(viewport.width);
+  const maxX = Math.max(margin, viewport.width - size.width - margin);
+  const maxY = Math.max(margin, viewport.height - size.height - margin);
+  return {
+    x: Math.min(Math.max(position.x, margin), maxX),
+    y: Math.min(Math.max(position.y, margin), maxY),
+  };
+}
+
+/** §4 "click debounce 250 ms": a click within 250 ms of the last accepted one is ignored. */
+export function acceptClick(lastAcceptedAt: number | null, now: number): boolean {
+  return lastAcceptedAt === null || now - lastAcceptedAt >= MINI_GAME_CLICK_DEBOUNCE_MS;
+}
+
+/** Keyboard moves (accessibility): arrow keys move by 10 px, with Shift by 50 px; null for other keys. */
+export function keyboardMove(position: Point, key: string, shift: boolean): Point | null {
+  const step = shift ? 50 : 10;
+  switch (key) {
+    case 'ArrowLeft':
+      return { x: position.x - step, y: position.y };
+    case 'ArrowRight':
+      return { x: position.x + step, y: position.y };
+    case 'ArrowUp':
+      return { x: position.x, y: position.y - step };
+    case 'ArrowDown':
+      return { x: position.x, y: position.y + step };
+    default:
+      return null;
+  }
+}
+
+/** Where the container starts: right edge, above the footer navigation (then clamped). */
+export function initialPosition(size: Size, viewport: Size, bottomReserve: number): Point {
+  return clampToBounds(
+    { x: viewport.width - size.width, y: viewport.height - size.height - bottomReserve },
+    size,
+    viewport,
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Pure decisions of the activity pages (no DOM, no React): the go-button's visibility (§5) and
+ * where each action leads (§2 "Activity go-button actions").
+ */
+import type { ActivityAction } from '@member-app/contract/rules/content';
+
+export interface ButtonContext {
+  loggedIn: boolean;
+  /** §6 member type from member info; null when there is no member info (guest or not loaded). */
+  memberType: number | null;
+  /** Inside the native app or its lite mode. */
+  appOrLite: boolean;
+  /** §6 referral promotion enabled. */
+  referralEnabled: boolean;
+  /** §3 the member's clubLabel type is AUTO (VIP benefits show). */
+  vipBenefitsShown: boolean;
+}
+
+/**
+ * §5 "Activity button visibility: APP_DOWNLOAD hidden inside app or lite mode; REGISTER only for
+ * guests; INVITE_FRIENDS only if referral enabled; MEMBER only for guests or when VIP benefits
+ * show. The button renders only if member type is 0, 1 or 2 (or there is no member info)."
+ */
+export function isActivityButtonVisible(action: ActivityAction | null, ctx: ButtonContext): boolean {
+  if (!action) return false;
+  if (ctx.memberType !== null && ![0, 1, 2].includes(ctx.memberType)) return false;
+  switch (action) {
+    case 'APP_DOWNLOAD':
+      return !ctx.appOrLite;
+    case 'REGISTER':
+      return !ctx.loggedIn;
+    case 'INVITE_FRIENDS':
+      return ctx.referralEnabled;
+    case 'MEMBER':
+      return !ctx.loggedIn || ctx.vipBenefitsShown;
+    default:
+      return true;
+  }
+}
+
+export type ActivityGo =
+  | { type: 'navigate'; to: string }
+  | { type: 'open'; url: string }
+  /** §2 "Actions needing login send guests to the login screen or show a login modal." */
+  | { type: 'login-modal' }
+  | { type: 'none' };
+
+const LOGIN_PAGE = '/m/login';
+
+/** §2 go-button actions. `downloadUrl` is the merchant's app link for this device, if any. */
+export function activityGo(
+  action: ActivityAction | null,
+  input: { loggedIn: boolean; actionValue: string | null; downloadUrl: string | null },
+): ActivityGo {
+  const member = (to: string): ActivityGo => (input.loggedIn ? { type: 'navigate', to } : { type: 'login-modal' });
+  switch (action) {
+    case 'APP_DOWNLOAD':
+      return input.downloadUrl ? { type: 'open', url: input.downloadUrl } : { type: 'none' };
+    case 'REGISTER':
+      return { type: 'navigate', to: '/m/register' };
+    case 'DEPOSIT':
+      return member('/m/voucherCenter');
+    case 'REWARD_CENTER':
+      return member('/m/rewardCenter');
+    case 'MISSION':
+      return member('/m/leaderBoard');
+    case 'POINT_MARKET':
+      return member('/m/mall/mallHome');
+    case 'INVITE_FRIENDS':
+      // /m/inviteFriends is public (§2 route guard).
+      return { type: 'navigate', to: '/m/inviteFriends' };
+    case 'MEMBER':
+      // Guests go to the login screen; members see their VIP benefits.
+      return { type: 'navigate', to: input.loggedIn ? '/m/member/benefits' : LOGIN_PAGE };
+    case 'REDIRECT_URL': {
+      const url = input.actionValue?.trim() ?? '';
+      if (/^\/m(\/|$|\?)/.test(url)) return { type: 'navigate', to: url };
+      if (/^https?:\/\//i.test(url)) return { type: 'open', url };
+      return { type: 'none' };
+    }
+    default:
+      return { type: 'none' };
+  }
+}
+
+/** §5 "Download links ending in ipa, apk or mobileconfig open in the same window, others in a new tab." */
+export function opensInSameWindow(url: string): boolean {
+  return /\.(ipa|apk|mobileconfig)$/i.test(url.split(/[?#]/)[0] ?? '');
+}
+
+/** Picks the merchant's app link for the device: iOS links on iPhone/iPad, Android otherwise. */
+export function pickDownloadUrl(resources: { resourceType: string; url: string }[], userAgent: string): string | null {
+  const ios = /iPhone|iPad|iPod/i.test(userAgent);
+  const order = ios ? ['IOS', 'iOS lite app', 'MOBILECONFIG'] : ['Android'];
+  for (const type of order) {
+    const hit = resources.find((r) => r.resourceType === type && r.url);
+    if (hit) return hit.url;
+  }
+  return null;
+}

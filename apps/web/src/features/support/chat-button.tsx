@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageCircleMore } from 'lucide-react';
+import { MEMBER_AREA_ERROR_CODES, OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
+import { ApiError } from '../../lib/api-error';
+import { showLogin } from '../../lib/auth-dialogs';
+import { showAlert, showToast } from '../../lib/overlay-store';
+import { useSession } from '../../lib/session';
+import { useSiteSettings } from '../../lib/site-settings';
+import { launchChat, unreadQueryKey, useUnreadCount } from './api/chat';
+import { ChatDialog } from './chat-dialog';
+import { openOutside } from './open-outside';
+import { chatAccess, isBuiltInChat, pollsUnreadCount, unreadBadge } from './rules';
+import './chat.css';
+
+/**
+ * §2 screen 14: the footer chat button with its unread badge. Opens the chat on click and on the
+ * OPEN_CHAT_EVENT other features dispatch (§2 referral entry "otherwise").
+ */
+export function ChatButton() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const settings = useSiteSettings().data;
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const busy = useRef(false);
+  const access = chatAccess({
+    cbs3: settings?.whitelabelVal.CBS3 === true,
+    loggedIn: !!session?.token,
+    memberType: session?.type ?? -1,
+  });
+  const unread = useUnreadCount(pollsUnreadCount(access));
+  const badge = pollsUnreadCount(access) ? unreadBadge(unread.data?.unReadCount) : null;
+
+  const start = useCallback(async () => {
+    if (access === 'disabled') return void showToast(t('chat_unavailable'));
+    if (access === 'login') return showLogin(true);
+    const noPermission = () =>
+      showAlert(t('chat_no_permission'), {
+        title: t('customer_service'),
+        okLabel: t('confirm'),
+        tag: 'chat-no-permission',
+      });
+    if (access === 'no-permission') return void noPermission();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const { chatUrl } = await launchChat();
+      if (isBuiltInChat(chatUrl, window.location.origin)) setOpen(true);
+      else openOutside(chatUrl);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === MEMBER_AREA_ERROR_CODES.CHAT_NO_PERMISSION)
+        void noPermission();
+      else if (error instanceof ApiError && error.code === MEMBER_AREA_ERROR_CODES.CHAT_DISABLED)
+        showToast(t('chat_unavailable'));
+      else
+        showToast(
+          error instanceof Error && error.message ? error.message : t('unknown_error'),
+          'error',
+        );
+    } finally {
+      busy.current = false;
+    }
+  }, [access, t]);
+
+  useEffect(() => {
+    const onOpen = () => void start();
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
+  }, [start]);
+
+  if (access === 'disabled') return null;
+  const label = badge
+    ? t('chat_button_unread', { count: unread.data?.unReadCount ?? 0 })
+    : t('chat_button');
+  return (
+    <>
+      <button type="button" className="chat-fab" aria-label={label} onClick={() => void start()}>
+        <MessageCircleMore size={26} aria-hidden="true" />
+        {badge ? (
+          <span className="chat-fab__badge" data-testid="chat-unread" aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <ChatDialog
+          onClose={() => {
+            setOpen(false);
+            void client.invalidateQueries({ queryKey: unreadQueryKey });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

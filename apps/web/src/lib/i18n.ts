@@ -1,0 +1,84 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { RTL_LANGUAGES, UI_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
+import { LANGUAGE_STORAGE_KEY, resolveUiLanguage, toBcp47, toUiLanguage } from './language';
+import { readStorage, writeStorage } from './storage';
+import type en from '../locales/EN.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    // English is the source: a key that is not in EN.json fails the typecheck (STYLE i18n).
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}
+
+/** One lazily loaded chunk per language (§9 24 UI languages), kept out of the precache. */
+const loaders = import.meta.glob<{ default: Record<string, string> }>('../locales/*.json');
+
+export function languageLoader(lang: string) {
+  return loaders[`../locales/${lang}.json`];
+}
+
+function applyDocumentLanguage(lang: UiLanguage) {
+  document.documentElement.lang = toBcp47(lang);
+  document.documentElement.dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+}
+
+export function initialLanguage(merchantDefault: string | null): UiLanguage {
+  return resolveUiLanguage({
+    saved: readStorage('local', LANGUAGE_STORAGE_KEY),
+    browser: typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [],
+    merchantDefault,
+  });
+}
+
+let pending: UiLanguage | null = null;
+
+export async function setupI18n(lang: UiLanguage): Promise<i18n> {
+  // Calls made while the language loads already carry it (§7 Language header).
+  pending = lang;
+  await i18next
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend((language: string) => {
+        const load = languageLoader(language);
+        return load ? load().then((m) => m.default) : Promise.resolve({});
+      }),
+    )
+    .init({
+      lng: lang,
+      // Untranslated strings of a partial language show in English; unknown keys show the key (§8).
+      fallbackLng: 'EN',
+      supportedLngs: [...UI_LANGUAGES],
+      load: 'currentOnly',
+      lowerCaseLng: false,
+      cleanCode: false,
+      nonExplicitSupportedLngs: false,
+      interpolation: { escapeValue: false },
+      // Flat keys: server error codes such as 'login.cred.err' are keys too.
+      keySeparator: false,
+      nsSeparator: false,
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  applyDocumentLanguage(lang);
+  return i18next;
+}
+
+/** Switches and remembers the UI language (§9 saved choice). */
+export async function changeLanguage(tag: string): Promise<UiLanguage | null> {
+  const lang = toUiLanguage(tag);
+  if (!lang) return null;
+  writeStorage('local', LANGUAGE_STORAGE_KEY, lang);
+  await i18next.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+  return lang;
+}
+
+export function currentLanguage(): string | null {
+  return i18next.language || pending;
+}
+
+export { i18next };

@@ -1,0 +1,11 @@
+/** The router runs with basename /m (SPEC §2): full paths and router paths differ by that prefix. */
+export const BASENAME = '/m';
+
+export function toRouterPath(fullPath: string): string {
+  if (fullPath === BASENAME || fullPath === `${BASENAME}/`) return '/';
+  return fullPath.startsWith(`${BASENAME}/`) ? fullPath.slice(BASENAME.length) : fullPath;
+}
+
+export function toFullPath(routerPath: string): string {
+  return routerPath === '/' ? `${BASENAME}/` : `${BASENAME}${routerPath}`;
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@member-app/contract/schemas/system';
+import { api } from './api';
+
+/** §7 GET /wps/system/status: device MOBILE, track, originalDomain, url. */
+export function fetchStatus(): Promise<SiteSettings> {
+  return api.get<SiteSettings>('/wps/system/status', {
+    query: { device: 'MOBILE', originalDomain: window.location.hostname, url: window.location.href.slice(0, 2048) },
+    alert: false,
+  });
+}
+
+export const statusQueryKey = ['system', 'status'] as const;
+
+/** Site settings (§3) for the whole app, shared by every feature; failures are handled by the system gate (§8), not alerted. */
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: statusQueryKey,
+    queryFn: fetchStatus,
+    staleTime: 60_000,
+    retry: false,
+    meta: { globalErrorHandling: false },
+  });
+}

@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from './scripts/eslint/boundaries.js';
+import globals from 'globals';
+
+const webSrc = 'apps/web/src';
+const features = readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * STYLE "Layout and boundaries": dependencies point lib → features → app. Features never import
+ * each other; lib and components never import features or app. Generated from the folder list.
+ */
+const boundaryZones = [
+  ...features.map((name) => ({
+    target: `${webSrc}/features/${name}`,
+    from: `${webSrc}/features`,
+    except: [name],
+    message: 'Features do not import each other; compose them in src/app.',
+  })),
+  { target: `${webSrc}/features`, from: `${webSrc}/app`, message: 'Features do not import the app layer.' },
+  { target: `${webSrc}/lib`, from: `${webSrc}/features`, message: 'lib does not import features.' },
+  { target: `${webSrc}/lib`, from: `${webSrc}/app`, message: 'lib does not import the app layer.' },
+  { target: `${webSrc}/lib`, from: `${webSrc}/components`, message: 'lib never imports UI.' },
+  { target: `${webSrc}/components`, from: `${webSrc}/features`, message: 'Shared components do not import features.' },
+  { target: `${webSrc}/components`, from: `${webSrc}/app`, message: 'Shared components do not import the app layer.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/test/fixtures/**', 'data/**', '.artifacts/**', 'apps/server/drizzle/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/only-throw-error': 'off',
+      // Fastify plugins and hooks are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Scripts the server hands to browsers (the demo game vendor's pages, the mini-game).
+    files: ['apps/server/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/no-restricted-paths': ['error', { zones: boundaryZones, root: import.meta.dirname }],
+      'no-restricted-globals': ['error', { name: 'alert', message: "Use the app's dialog (lib/overlay-store)." }],
+      // zod stays out of the web bundle (STACK-NOTES: 24 KB gzip): types only from the schemas.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@member-app/contract/schemas/*'],
+              allowTypeImports: true,
+              message: 'Import types only; runtime constants live in zod-free contract modules (account, constants, errors).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only the config module reads the environment.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Only src/config.ts reads the environment (STYLE "Configuration").',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/test/**', '**/*.test.{ts,tsx}', '**/e2e/**', 'scripts/**', '**/*.config.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-empty-pattern': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+);

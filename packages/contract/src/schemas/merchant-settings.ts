@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { RESOURCE_TYPES, UI_LANGUAGES, WHITELABEL_FLAGS } from '../constants';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+
+/** Merchant theme, applied through CSS variables. */
+export const themeSchema = z.object({
+  primary: hexColor,
+  primaryContrast: hexColor,
+  accent: hexColor,
+  background: hexColor,
+  surface: hexColor,
+  text: hexColor,
+  mutedText: hexColor,
+  headerBackground: hexColor,
+  headerText: hexColor,
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+/** §3 Template/PWA parameters. */
+export const mobileTemplateSchema = z.object({
+  theme: themeSchema,
+  pwa: z.object({ title: z.string(), icon: z.string() }),
+  desktop_app_feature: z.boolean(),
+  apple_touch_icon: z.string(),
+  image_logo: z.string(),
+  app_desc: z.string(),
+});
+
+/** §3 Download link / resource. */
+export const resourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: z.string() });
+
+export const whitelabelSchema = z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean());
+
+/** §3 Country info item. */
+export const countrySchema = z.object({
+  code: z.string().length(2),
+  name: z.string(),
+  countryDialingCode: z.string().regex(/^\d{1,4}$/),
+  currency: z.string().length(3),
+  currencySymbol: z.string(),
+  currencyPosition: z.enum(['prefix', 'suffix']),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+const seoEntrySchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string().optional(),
+});
+
+/** §2 maintenance notice texts. */
+export const maintenanceSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string().optional(),
+  /** Epoch milliseconds; the notice shows it when present. */
+  endTime: z.number().int().nullable().optional(),
+  /** Description in the merchant's language and, optionally, in English (§2 screen 1). */
+  description: z.string().optional(),
+  descriptionEn: z.string().optional(),
+});
+
+/** §2 screen 2: IP or region restriction rules. Countries are ISO 3166-1 alpha-2. */
+export const regionRulesSchema = z.object({
+  allowedCountries: z.array(z.string().length(2)).default([]),
+  blockedCountries: z.array(z.string().length(2)).default([]),
+  /** IPs or CIDR ranges always refused. */
+  blockedIps: z.array(z.string()).default([]),
+  /** IPs or CIDR ranges always let through (office, QA). */
+  allowedIps: z.array(z.string()).default([]),
+});
+
+/**
+ * Everything an operator configures for a merchant (ARCHITECTURE "operator side"). The public part
+ * is served by GET /wps/system/status as the site settings of SPEC §3; the rest stays on the server.
+ */
+export const merchantSettingsSchema = z.object({
+  name: z.string(),
+  defaultLanguage: z.enum(UI_LANGUAGES),
+  customerService: z.string().nullable(),
+  mobileTemplate: mobileTemplateSchema,
+  register: z.object({
+    captcha: z.object({ enabled: z.boolean() }),
+    /** Mobile registration asks for a password; when off, the temporary password is used (§5). */
+    mobilePassword: z.boolean().default(false),
+  }),
+  resources: z.array(resourceSchema),
+  whitelabelVal: whitelabelSchema,
+  imageCDNs: z.array(z.string()),
+  sms: z.object({ firebase: z.boolean(), apiKey: z.string().nullable() }),
+  gw: z.object({
+    GEETEST_ID: z.string().nullable(),
+    GEETEST_VERSION: z.enum(['v3', 'v4']).default('v3'),
+    PROFILE_ICON_COUNT: z.number().int().positive().default(9),
+  }),
+  analytics: z.record(z.string(), z.string()),
+  maintenance: maintenanceSchema,
+  regionRules: regionRulesSchema,
+  /** When true, a request from a host that is not one of the merchant's domains is refused (§8). */
+  enforceDomains: z.boolean(),
+  countries: z.array(countrySchema).min(1),
+  defaultCountry: z.string().length(2),
+  /** Show the dialing-code picker (§2 screen 8 "a show flag"). */
+  showDialingCode: z.boolean(),
+  seo: z.record(z.string(), z.record(z.string(), seoEntrySchema)),
+  /** Sessions and passwords (issue 3). */
+  security: z
+    .object({
+      sessionTtlHours: z.number().int().min(1).max(24 * 90).default(24 * 7),
+      /** A token only works from the IP it was issued to (§8 token_ip_different). */
+      sessionIpBinding: z.boolean().default(false),
+      /** Passwords older than this are expired (§3 passwordExpired); null never expires. */
+      passwordMaxAgeDays: z.number().int().min(1).nullable().default(null),
+      /** SMS and email codes: lifetime in seconds, which is also the resend countdown (§4). */
+      codeTtlSeconds: z.number().int().min(30).max(900).default(120),
+    })
+    .default({ sessionTtlHours: 24 * 7, sessionIpBinding: false, passwordMaxAgeDays: null, codeTtlSeconds: 120 }),
+  /** Server-only secrets of outside services. */
+  secrets: z
+    .object({ geetestKey: z.string().nullable().default(null) })
+    .default({ geetestKey: null }),
+});
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
+export type MerchantSettingsInput = z.input<typeof merchantSettingsSchema>;

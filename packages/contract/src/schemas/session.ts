@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { UI_LANGUAGES } from '../constants';
+
+import {
+  DIALING_CODE_PATTERN,
+  FIREBASE_CHANNELS,
+  LOGIN_TYPES,
+  MOBILE_PATTERN,
+  PASSWORD_PATTERN,
+  REGISTER_METHODS,
+  SECOND_FACTOR_METHODS,
+  SMS_CODE_PATTERN,
+  SMS_PURPOSES,
+  USERNAME_PATTERN,
+} from '../account';
+
+// Re-exported for the server's convenience; the web app imports them from '../account' (no zod).
+export * from '../account';
+
+const captchaFields = {
+  geetestChallenge: z.string().max(2048).optional(),
+  geetestSeccode: z.string().max(2048).optional(),
+  /** Geetest v4 result (JSON) or the built-in captcha's solution (base64). */
+  geetestValidateV4: z.string().max(8192).optional(),
+};
+
+const deviceFields = {
+  /** §5 a device id counts only at exactly 36 characters; others are ignored, not refused. */
+  loginDeviceId: z.string().max(128).optional(),
+  isOfficialAppLogin: z.boolean().optional(),
+};
+
+/** §3 Login request (POST /wps/session/login). For type sms, username is the mobile number and password the SMS code. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  type: z.enum(LOGIN_TYPES).default('username'),
+  countryDialingCode: z.string().regex(DIALING_CODE_PATTERN).optional(),
+  firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
+  firebaseIdToken: z.string().max(8192).optional(),
+  ...captchaFields,
+  ...deviceFields,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** §3 Login response value, with what the session info of §3 needs. */
+export const loginValueSchema = z
+  .object({
+    token: z.string(),
+    id: z.number().int(),
+    userName: z.string(),
+    type: z.number().int(),
+    merchantCode: z.string(),
+    firstTimeLogin: z.boolean(),
+    passwordExpired: z.boolean(),
+    /** §4 "the password equals {secret}": the server compares, the secret never leaves it. */
+    usingTemporaryPassword: z.boolean(),
+  })
+  .meta({ id: 'LoginValue' });
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** value of errorCode login_verify_required (§4, §8). */
+export const verifyRequiredValueSchema = z.object({
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)).min(1),
+  maskedEmail: z.string().nullable(),
+  maskedMobile: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+});
+export type VerifyRequiredValue = z.infer<typeof verifyRequiredValueSchema>;
+
+/** §3 Second-factor request (POST /wps/session/login/verification), validated as §5 says. */
+export const verificationRequestSchema = z
+  .object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(128),
+    type: z.enum(['username', 'sms']).default('username'),
+    method: z.enum(SECOND_FACTOR_METHODS),
+    email: z.string().trim().max(254).optional(),
+    payeeName: z.string().trim().max(128).optional(),
+    authCode: z.string().trim().max(16).optional(),
+    mobileNum: z.string().trim().max(20).optional(),
+    countryDialingCode: z.string().regex(DIALING_CODE_PATTERN).optional(),
+    verificationCode: z.string().trim().max(16).optional(),
+    firebaseIdToken: z.string().max(8192).optional(),
+    ...deviceFields,
+  })
+  .superRefine((v, ctx) => {
+    const need = (field: keyof typeof v, ok: boolean) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+    };
+    // §5 "email needs email; payeeName needs name; ga needs authCode; sms needs mobile number and verification code."
+    if (v.method === 'E') {
+      need('email', !!v.email);
+      need('verificationCode', !!v.verificationCode);
+    }
+    if (v.method === 'P') need('payeeName', !!v.payeeName);
+    if (v.method === 'G') need('authCode', !!v.authCode);
+    if (v.method === 'S') {
+      need('mobileNum', !!v.mobileNum);
+      need('verificationCode', !!v.verificationCode);
+    }
+  });
+export type VerificationRequest = z.input<typeof verificationRequestSchema>;
+
+/** §3 SMS send (POST /wps/verification/sms/noLogin). */
+export const smsSendRequestSchema = z.object({
+  countryDialingCode: z.string().regex(DIALING_CODE_PATTERN),
+  mobileNum: z.string().trim().regex(MOBILE_PATTERN),
+  purpose: z.enum(SMS_PURPOSES).default('verify'),
+  ...captchaFields,
+});
+export const codeSentValueSchema = z.object({
+  /** Epoch ms when the code expires; the client counts down to it, then allows a resend (§4). */
+  expirationTime: z.number().int(),
+});
+
+/** Email code for second-factor method E (POST /wps/verification/email/noLogin). */
+export const emailSendRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  email: z.string().trim().max(254),
+});
+
+const pixelTrackSchema = z.record(z.string().max(64), z.union([z.string().max(1024), z.number()]));
+
+/** §3 Register payload, common part. */
+const registerBase = {
+  registerMethod: z.enum(REGISTER_METHODS),
+  registerUrl: z.string().max(2048).optional(),
+  domain: z.string().max(253).optional(),
+  referralCode: z.string().max(64).optional(),
+  affiliateCode: z.string().max(64).optional(),
+  pixelTrack: pixelTrackSchema.optional(),
+  login: z.boolean().default(true),
+  identifying: z.string().max(8192).optional(),
+  firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
+  firebaseIdToken: z.string().max(8192).optional(),
+  smsTemplate: z.string().max(64).optional(),
+  ...captchaFields,
+  ...deviceFields,
+};
+
+/** POST /wps/member/register (ModuleId REG3). */
+export const registerRequestSchema = z.object({
+  ...registerBase,
+  username: z.string().trim().regex(USERNAME_PATTERN, '4–16 letters, digits or _'),
+  password: z.string().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit'),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /wps/member/register/mobile (ModuleId MOBILENUMREG3): an SMS code proves the number. */
+export const registerMobileRequestSchema = z.object({
+  ...registerBase,
+  countryDialingCode: z.string().regex(DIALING_CODE_PATTERN),
+  mobileNum: z.string().trim().regex(MOBILE_PATTERN),
+  verificationCode: z.string().trim().regex(SMS_CODE_PATTERN),
+  /** §5 without a password (and the mobile-password option off) the merchant's temporary password is used. */
+  password: z.string().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit').optional(),
+});
+export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
+
+/** §3 Register response value: token only when `login` was true. */
+export const registerValueSchema = z
+  .object({ token: z.string().nullable(), id: z.number().int(), userName: z.string() })
+  .extend(loginValueSchema.omit({ token: true, id: true, userName: true }).partial().shape)
+  .meta({ id: 'RegisterValue' });
+export type RegisterValue = z.infer<typeof registerValueSchema>;
+
+export const checkUsernameQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
+export const checkUsernameValueSchema = z.object({ available: z.boolean(), valid: z.boolean() });
+export const autoUsernameValueSchema = z.object({ username: z.string() });
+
+export const logoutRequestSchema = z.object({ token: z.string().max(256).optional() });
+
+/** §3 Member info (GET /wps/member/info). */
+export const memberInfoSchema = z
+  .object({
+    id: z.number().int(),
+    account: z.string(),
+    userName: z.string(),
+    type: z.number().int(),
+    regDate: z.number().int(),
+    language: z.string().nullable(),
+    clubLabel: z
+      .object({
+        labelName: z.string(),
+        labelId: z.number().int(),
+        type: z.string(),
+        rankLevel: z.number().int(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'MemberInfo' });
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** POST /wps/member/language. */
+export const memberLanguageRequestSchema = z.object({ language: z.enum(UI_LANGUAGES) });
+
+/** The /m/changePsw call (POST /wps/member/password). */
+export const changePasswordRequestSchema = z.object({
+  /** May be left out only while the member still has the merchant's temporary password (§5). */
+  oldPassword: z.string().min(1).max(128).optional(),
+  newPassword: z.string().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit'),
+});

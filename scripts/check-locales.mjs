@@ -1,0 +1,142 @@
+/**
+ * Checks the UI translations in apps/web/src/locales/*.json against the English source (EN.json).
+ *
+ * For every language it reports missing keys, extra keys, empty or non-string values and
+ * {{placeholder}} mismatches (a placeholder of the English text that the translation lacks, or
+ * one the translation adds).
+ *
+ * Exits 1 when EN.json or CN.json is incomplete, or when any file is not valid JSON, has extra
+ * keys, empty or non-string values, or placeholder mismatches. Missing keys in other languages are
+ * only reported: those strings fall back to English at runtime (fallbackLng 'EN'). An empty
+ * string does not fall back (i18next returnEmptyString), so it is an error.
+ *
+ * Usage (from anywhere): node scripts/check-locales.mjs
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const localesDir = join(root, 'apps', 'web', 'src', 'locales');
+const SOURCE = 'EN';
+/** Languages that must be complete: the source and the default request language (§7). */
+const REQUIRED_COMPLETE = new Set(['EN', 'CN']);
+const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+
+function placeholders(text) {
+  return new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]));
+}
+
+/** Reads one locale file; returns { data } or { error } (unreadable, invalid JSON, not flat). */
+async function load(file) {
+  let data;
+  try {
+    data = JSON.parse(await readFile(join(localesDir, file), 'utf8'));
+  } catch (err) {
+    return { error: `invalid JSON: ${err.message}` };
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { error: 'invalid JSON: the top level is not an object' };
+  }
+  return { data };
+}
+
+/** Compares one language with the source; every list is empty for a perfect file. */
+function compare(data, source) {
+  const missing = Object.keys(source).filter((key) => !Object.hasOwn(data, key));
+  const extra = Object.keys(data).filter((key) => !Object.hasOwn(source, key));
+  const badValues = [];
+  const placeholderMismatches = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== 'string') {
+      badValues.push(`${key} (not a string)`);
+      continue;
+    }
+    if (value.trim() === '') {
+      badValues.push(`${key} (empty)`);
+      continue;
+    }
+    if (!Object.hasOwn(source, key) || typeof source[key] !== 'string') continue;
+    const expected = placeholders(source[key]);
+    const actual = placeholders(value);
+    const lacking = [...expected].filter((name) => !actual.has(name));
+    const added = [...actual].filter((name) => !expected.has(name));
+    if (lacking.length || added.length) {
+      const parts = [
+        ...lacking.map((name) => `lacks {{${name}}}`),
+        ...added.map((name) => `adds {{${name}}}`),
+      ];
+      placeholderMismatches.push(`${key}: ${parts.join(', ')}`);
+    }
+  }
+  return { missing, extra, badValues, placeholderMismatches };
+}
+
+function printList(label, items) {
+  if (!items.length) return;
+  console.log(`  ${label} (${items.length}):`);
+  for (const item of items) console.log(`    - ${item}`);
+}
+
+async function main() {
+  const files = (await readdir(localesDir)).filter((name) => name.endsWith('.json')).sort();
+  const sourceFile = `${SOURCE}.json`;
+  if (!files.includes(sourceFile)) {
+    console.error(`${sourceFile} not found in ${localesDir}`);
+    return 1;
+  }
+  const sourceResult = await load(sourceFile);
+  if (sourceResult.error) {
+    console.error(`${sourceFile}: ${sourceResult.error}`);
+    return 1;
+  }
+  const source = sourceResult.data;
+  const sourceKeys = Object.keys(source).length;
+
+  let errors = 0;
+  let partial = 0;
+  for (const required of REQUIRED_COMPLETE) {
+    if (!files.includes(`${required}.json`)) {
+      console.log(`${required}.json: MISSING FILE (must be complete)`);
+      errors += 1;
+    }
+  }
+
+  for (const file of files) {
+    const lang = file.slice(0, -'.json'.length);
+    const result = await load(file);
+    if (result.error) {
+      console.log(`${lang}: ERROR ${result.error}`);
+      errors += 1;
+      continue;
+    }
+    const { missing, extra, badValues, placeholderMismatches } = compare(result.data, source);
+    const mustBeComplete = REQUIRED_COMPLETE.has(lang);
+    const failed =
+      extra.length > 0 ||
+      badValues.length > 0 ||
+      placeholderMismatches.length > 0 ||
+      (mustBeComplete && missing.length > 0);
+    const translated = sourceKeys - missing.length;
+    let status;
+    if (failed) status = 'ERROR';
+    else if (missing.length) status = 'PARTIAL (missing strings fall back to English)';
+    else status = 'OK';
+    const role = lang === SOURCE ? ' [source]' : mustBeComplete ? ' [must be complete]' : '';
+    console.log(`${lang}${role}: ${status} - ${translated}/${sourceKeys} keys`);
+    printList('missing keys', missing);
+    printList('extra keys', extra);
+    printList('empty or non-string values', badValues);
+    printList('placeholder mismatches', placeholderMismatches);
+    if (failed) errors += 1;
+    else if (missing.length) partial += 1;
+  }
+
+  console.log(
+    `\n${files.length} locale files checked against ${sourceFile} (${sourceKeys} keys): ` +
+      `${errors} with errors, ${partial} partial.`,
+  );
+  return errors ? 1 : 0;
+}
+
+process.exitCode = await main();

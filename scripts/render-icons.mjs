@@ -1,0 +1,73 @@
+/**
+ * Renders the demo merchant's PWA icons (apps/server/assets/demo/icon-{size}.png) from icon.svg
+ * with Debian's Chromium through playwright-core, and copies icon.svg to favicon.svg.
+ *
+ * Usage (from the repository root): node scripts/render-icons.mjs
+ */
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const assetsDir = join(root, 'apps', 'server', 'assets', 'demo');
+const SIZES = [192, 256, 384, 512];
+/**
+ * Painted behind the SVG. It equals the outer stop of the icon's background gradient, so the
+ * rounded corners blend in and the PNGs are opaque, full-bleed squares (safe for maskable use).
+ */
+const PAGE_BACKGROUND = '#0b1128';
+
+/** Reads width and height from a PNG's IHDR chunk. */
+function pngSize(buffer) {
+  const signature = '89504e470d0a1a0a';
+  if (
+    buffer.subarray(0, 8).toString('hex') !== signature ||
+    buffer.toString('ascii', 12, 16) !== 'IHDR'
+  ) {
+    throw new Error('not a PNG');
+  }
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+const svg = await readFile(join(assetsDir, 'icon.svg'), 'utf8');
+// Let the SVG fill the viewport whatever its own width/height attributes say.
+const sizedSvg = svg.replace(/<svg\b/, '<svg style="display:block;width:100vw;height:100vh"');
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const size of SIZES) {
+    const page = await browser.newPage({
+      viewport: { width: size, height: size },
+      deviceScaleFactor: 1,
+    });
+    await page.setContent(
+      `<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden;background:${PAGE_BACKGROUND}}</style></head><body>${sizedSvg}</body></html>`,
+    );
+    const png = await page.screenshot({ type: 'png', omitBackground: false });
+    await page.close();
+    const { width, height } = pngSize(png);
+    if (width !== size || height !== size) {
+      throw new Error(`icon-${size}.png came out ${width}x${height}`);
+    }
+    const out = join(assetsDir, `icon-${size}.png`);
+    await writeFile(out, png);
+    console.log(`wrote ${out} (${width}x${height}, ${png.length} bytes)`);
+  }
+} finally {
+  await browser.close();
+}
+
+await copyFile(join(assetsDir, 'icon.svg'), join(assetsDir, 'favicon.svg'));
+console.log(`wrote ${join(assetsDir, 'favicon.svg')} (copy of icon.svg)`);

@@ -1,0 +1,102 @@
+// `npm test`: install what is missing (dependencies, Debian's Chromium), build, and run every
+// suite; prints one summed line at the end: `N passed, N failed, N skipped` (STACK-NOTES).
+//
+//   npm test                         every suite
+//   npm test -- --only=server,web    some suites (contract, server, web, e2e, checks)
+//   npm test -- --summary-json=F     also write the counts as JSON (used by .ci/run)
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies, ensureWebBuild, root, run } from './lib/setup.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v = 'true'] = a.replace(/^--/, '').split('=');
+    return [k, v];
+  }),
+);
+const only = args.only ? new Set(args.only.split(',')) : null;
+const wanted = (name) => !only || only.has(name);
+
+const results = path.join(root, '.artifacts/results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+ensureDependencies();
+
+/** Counts from a Vitest JSON report. */
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0),
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+}
+
+/** Counts from a Playwright JSON report. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected + (s.interrupted ?? 0), skipped: s.skipped };
+}
+
+const summary = [];
+function record(name, counts, status) {
+  // A suite that crashed before reporting counts as one failure, never as silence.
+  const c = counts ?? { passed: 0, failed: 1, skipped: 0 };
+  if (status !== 0 && c.failed === 0) c.failed = 1;
+  summary.push({ name, ...c });
+  console.log(`\n[${name}] ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped\n`);
+}
+
+function vitestSuite(name, cwd, env = {}) {
+  const out = path.join(results, `${name}.json`);
+  console.log(`\n=== ${name} ===`);
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(root, cwd),
+    env: { ...process.env, ...env },
+  });
+  record(name, vitestCounts(out), status);
+}
+
+function check(name, cmd, cmdArgs) {
+  console.log(`\n=== ${name} ===`);
+  const status = run(cmd, cmdArgs);
+  record(name, { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 }, status);
+}
+
+if (wanted('checks')) {
+  check('typecheck', 'npm', ['run', 'typecheck']);
+  check('lint', 'npx', ['eslint', '.']);
+  check('locales', process.execPath, ['scripts/check-locales.mjs']);
+}
+if (wanted('contract')) vitestSuite('contract', 'packages/contract');
+if (wanted('server')) {
+  const label = process.env.DATABASE_URL ? 'server (PostgreSQL + Redis)' : 'server (embedded)';
+  vitestSuite(label, 'apps/server');
+}
+if (wanted('web')) vitestSuite('web', 'apps/web');
+if (wanted('e2e')) {
+  console.log('\n=== e2e (Chromium) ===');
+  if (!ensureChromium()) {
+    record('e2e', { passed: 0, failed: 1, skipped: 0 }, 1);
+  } else {
+    ensureWebBuild();
+    const report = path.join(root, '.artifacts/e2e-report.json');
+    rmSync(report, { force: true });
+    const status = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'apps/web') });
+    record('e2e', playwrightCounts(report), status);
+  }
+}
+
+const total = summary.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+console.log('\nSummary:');
+for (const s of summary) console.log(`  ${s.name.padEnd(30)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
+if (args['summary-json']) writeFileSync(args['summary-json'], JSON.stringify({ suites: summary, total }, null, 2));
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
