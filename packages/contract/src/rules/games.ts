@@ -1,0 +1,63 @@
+/**
+ * Runtime constants of the games issue (issue 5): zod-free, so the web app may import them. The
+ * §9 numbers (launch timeout, category ordinals, merged vendor ids, lottery language) live in
+ * ../constants.ts.
+ */
+import { MERGED_VENDOR_IDS } from '../constants';
+
+/** Game categories of the catalogue; lotteries are ELOTT (§2 "launched as category ELOTT"). */
+export const GAME_CATEGORIES = ['ELOTT', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'] as const;
+export type GameCategoryCode = (typeof GAME_CATEGORIES)[number];
+
+/** §3 lottoView: the lottery opens on its lobby or straight on the betting view. */
+export const LOTTO_VIEWS = ['lobby', 'betting'] as const;
+export type LottoView = (typeof LOTTO_VIEWS)[number];
+
+/** §3 relay variant launchMode and the SEA variant's lottoMode. */
+export const LOTTO_LAUNCH_MODE = 'LOTT';
+export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
+/** §3 relay variant device. */
+export const LAUNCH_DEVICE = 'MOBILE';
+/** §7 GCS_gameTrialLaunch platform. */
+export const TRIAL_PLATFORM = 'html5';
+
+/** The calls of the games issue (§7; the launch paths are "/wps/game/launchGame style"). */
+export const GAME_PATHS = {
+  launch: '/wps/game/launchGame',
+  /** The lottery relay variant of §3 (lottoArea, launchMode LOTT, …). */
+  launchLotto: '/wps/relay/GCS_launchLotto',
+  trialLaunch: '/wps/relay/GCS_gameTrialLaunch',
+  lanes: '/wps/relay/GCSGAME_getGameMatchV2',
+  vendors: '/wps/relay/GCSGAME_newGameVendor',
+  mobile: '/lgw/games/mobile',
+  popular: '/lgw/games/popular',
+} as const;
+
+export const GAME_ERROR_CODES = {
+  /** No such game (or vendor) in this merchant's catalogue, or it is switched off. */
+  UNKNOWN_GAME: 'game.unknown',
+  /** The game offers no trial play. */
+  TRIAL_UNSUPPORTED: 'game.trial.unsupported',
+  /** The vendor did not answer within GAME_LAUNCH_TIMEOUT_MS (§8 'timeout_retry_please'). */
+  LAUNCH_TIMEOUT: 'game.launch.timeout',
+  /** The vendor refused or failed the launch. */
+  LAUNCH_FAILED: 'game.launch.failed',
+  /** The vendor is under maintenance. */
+  VENDOR_MAINTENANCE: 'game.vendor.maintenance',
+} as const;
+
+/**
+ * Fired on window when a game has started (issue 5 "a delay after game start can trigger the
+ * download prompt"): the install feature listens; detail is GameStartedDetail.
+ */
+export const GAME_STARTED_EVENT = 'mc:game-started';
+export interface GameStartedDetail {
+  gameCode: string;
+  vendor: string;
+  trial: boolean;
+}
+
+/** §9 "Vendor IDs RNG and PVP merge into TCG". */
+export function mergeVendorId(vendor: string): string {
+  return MERGED_VENDOR_IDS[vendor] ?? vendor;
+}
