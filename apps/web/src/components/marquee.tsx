@@ -32,7 +32,7 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
   const duration = size ? marqueeDurationS(size.content, size.viewport) : 0;
   return (
     <div className="marquee" ref={viewport} tabIndex={0} role="marquee" aria-label={label}>
-      <span className="visually-hidden">{items.join('. ')}</span>
+      <span className="visually-hidden">{items.map((i) => (/[.!?。！？]$/.test(i) ? i : `${i}.`)).join(' ')}</span>
       <span
         ref={content}
         className="marquee__text"

@@ -218,7 +218,7 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await db
     .insert(contentAnnouncements)
     .values([
-      ann({ type: 'MQ', title: 'Marquee: welcome', content: '🎉 Welcome to Lucky Star! New members get a 100% first-deposit bonus up to ₱8,888.' }, 0),
+      ann({ type: 'MQ', title: 'Marquee: welcome', content: 'Welcome to Lucky Star! New members get a 100% first-deposit bonus up to ₱8,888.' }, 0),
       ann({ type: 'MQ', title: 'Marquee: lotto', content: 'Vietnam Lotto draws every 5 minutes — jackpot ₱1,250,000 tonight.' }, 1),
       ann({ type: 'MQ', title: 'Marquee: maintenance', content: 'Scheduled maintenance for InstaPay on Tuesday 02:00–04:00 (GMT+8).' }, 2),
       ann(
