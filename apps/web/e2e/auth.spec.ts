@@ -161,7 +161,7 @@ test.describe('§2 screen 10 second factor', () => {
 
   test('tabs payeeName, sms, ga, email; empty fields are highlighted and focused (§5)', async ({ page, checkA11y, shot }) => {
     const modal = await secureLogin(page);
-    await expect(modal.getByRole('tab')).toHaveText(['Name', 'SMS', 'Authenticator', 'Email']);
+    await expect(modal.getByRole('tab')).toHaveText(['Name', 'SMS', 'Auth app', 'Email']);
     await modal.getByRole('button', { name: 'Verify' }).click();
     await expect(modal.getByLabel('Account holder name')).toBeFocused();
     await expect(modal.getByLabel('Account holder name')).toHaveAttribute('aria-invalid', 'true');
@@ -183,7 +183,7 @@ test.describe('§2 screen 10 second factor', () => {
 
   test('authenticator (ga) code', async ({ page }) => {
     const modal = await secureLogin(page);
-    await modal.getByRole('tab', { name: 'Authenticator' }).click();
+    await modal.getByRole('tab', { name: 'Auth app' }).click();
     const totp = new TOTP({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', digits: 6, period: 30 });
     await modal.getByLabel('Authenticator code').fill(totp.generate());
     await modal.getByRole('button', { name: 'Verify' }).click();

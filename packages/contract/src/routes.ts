@@ -47,6 +47,22 @@ export const INVITE_FRIENDS_PATH = '/m/inviteFriends';
 export const CHANGE_PASSWORD_PATH = '/m/changePsw';
 export const REDIRECT_PAGE_PATH = '/mobile/mc/redirect.html';
 
+/**
+ * §2 "After an update the app reloads on /m/home, /m/game, /m/login, /m/index, /m/index.html,
+ * /m/register, /m/register.html, /m/member/home and /m/help; elsewhere it redirects to /m/home."
+ */
+export const UPDATE_RELOAD_PATHS = [
+  '/m/home',
+  '/m/game',
+  '/m/login',
+  '/m/index',
+  '/m/index.html',
+  '/m/register',
+  '/m/register.html',
+  '/m/member/home',
+  '/m/help',
+] as const;
+
 const byPath = new Map(APP_ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
 /** Normalises `/m/Home/` and `/m/home` to the table's entry; undefined when not in §2. */

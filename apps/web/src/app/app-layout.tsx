@@ -15,6 +15,7 @@ import { MiniGameHost } from '../features/mini-game/mini-game-host';
 import { SystemStatus } from './system-status';
 import { RouteError } from './route-error';
 import { SessionEffects } from './session-effects';
+import { UpdateWatcher } from '../features/update/components/update-watcher';
 import { useAuthDialogs } from '../lib/auth-dialogs';
 import { hasRememberedLogin } from '../lib/auto-login-flag';
 
@@ -67,6 +68,7 @@ export function AppLayout() {
       </SystemStatus>
       <HeadSync />
       <SessionEffects />
+      <UpdateWatcher />
       <Suspense fallback={null}>
         {dialogs.login || dialogs.register ? <AuthDialogs /> : null}
         {remembered ? <AutoLogin /> : null}
