@@ -445,3 +445,41 @@ describe('§7 GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json', ()
     }
   });
 });
+
+describe('§2 /mobile/mc/redirect.html?url= (ARCHITECTURE: no open redirect)', () => {
+  const go = (url: string | undefined, host = 'localhost') =>
+    app.inject({ method: 'GET', url: `/mobile/mc/redirect.html${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`, headers: { host } });
+
+  it("leads to the merchant's download links and domains", async () => {
+    for (const target of ['https://download.luckystar.test/luckystar.apk', 'https://apps.apple.com/app/id0000000000', 'https://www.luckystar.test/m/home']) {
+      const res = await go(target);
+      expect(res.statusCode, target).toBe(302);
+      expect(res.headers.location).toBe(target);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Continue to the download');
+    }
+  });
+
+  it('leads to a path of this site', async () => {
+    const res = await go('/m/home?affiliateCode=A1');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/m/home?affiliateCode=A1');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/app.apk'],
+    ['a look-alike host', 'https://download.luckystar.test.evil.example/app.apk'],
+    ['a protocol-relative address', '//evil.example/x'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['credentials in the address', 'https://user:pw@download.luckystar.test/x.apk'],
+    ['nothing', undefined],
+    ['garbage', 'http://[::1'],
+  ])('refuses %s with a page that leads home', async (_name, target) => {
+    const res = await go(target);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('href="/m/home"');
+    expect(res.body).not.toContain('evil.example');
+  });
+});

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { APP_ROUTES, findRoute } from '@member-app/contract/routes';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { renderAppHtml } from './html';
+import { registerRedirectPage } from './redirect-page';
 
 const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')), '3x2');
 const serverAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
@@ -106,6 +107,7 @@ export async function webRoutes(app: App) {
   const sendAssetManifest = (_req: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').send(assetManifest);
   app.get('/m/asset-manifest.json', assetManifestRoute, sendAssetManifest);
+  registerRedirectPage(app);
   app.get('/mobile/mc/asset-manifest.json', assetManifestRoute, sendAssetManifest);
 
   if (hasDist) {
