@@ -16,6 +16,7 @@ import { SystemStatus } from './system-status';
 import { RouteError } from './route-error';
 import { SessionEffects } from './session-effects';
 import { UpdateWatcher } from '../features/update/components/update-watcher';
+import { useNetworkStatus } from './network-status';
 import { useAuthDialogs } from '../lib/auth-dialogs';
 import { hasRememberedLogin } from '../lib/auto-login-flag';
 
@@ -30,6 +31,7 @@ export function AppLayout() {
   const location = useLocation();
   const session = useSession();
   const dialogs = useAuthDialogs();
+  useNetworkStatus();
   const remembered = !session && hasRememberedLogin();
   const decision = decideRoute({
     pathname: toFullPath(location.pathname),
