@@ -17,6 +17,7 @@ import { RouteError } from './route-error';
 import { SessionEffects } from './session-effects';
 import { UpdateWatcher } from '../features/update/components/update-watcher';
 import { useNetworkStatus } from './network-status';
+import { AppUpgradeHost } from '../features/install/app-upgrade-host';
 import { useAuthDialogs } from '../lib/auth-dialogs';
 import { hasRememberedLogin } from '../lib/auto-login-flag';
 
@@ -71,6 +72,7 @@ export function AppLayout() {
       <HeadSync />
       <SessionEffects />
       <UpdateWatcher />
+      <AppUpgradeHost />
       <Suspense fallback={null}>
         {dialogs.login || dialogs.register ? <AuthDialogs /> : null}
         {remembered ? <AutoLogin /> : null}
