@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { trustProxyValue, type Config } from './config';
 import { AppError } from './lib/errors';
@@ -46,6 +47,10 @@ import { contentRoutes } from './modules/content/routes';
 import { gameRoutes } from './modules/games/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { vendorRoutes } from './modules/vendor/routes';
+import { createGameCatalogueStore, type GameCatalogueStore } from './modules/games/repository';
+import type { GameVendorProvider } from './providers/games/game-vendor-provider';
+import { createDemoGameVendor } from './providers/games/demo-game-vendor';
+import { launchTicketSecret } from './modules/vendor/launch-ticket';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { EmailProvider } from './providers/email/email-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms';
@@ -70,6 +75,8 @@ declare module 'fastify' {
     limiter: RateLimiter;
     sms: SmsProvider;
     email: EmailProvider;
+    /** The games issue: the merchant's catalogue, the game vendor and how long a launch waits for it. */
+    games: { catalogue: GameCatalogueStore; vendor: GameVendorProvider; launchTimeoutMs: number };
   }
   interface FastifyContextConfig {
     /** Reachable without a session token (STYLE: public routes are marked in route config). */
@@ -88,11 +95,14 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimits>;
   sms?: SmsProvider;
   email?: EmailProvider;
+  /** The game vendor launches ask (default: the built-in demo vendor); tests pass slow or failing ones. */
+  gameVendor?: GameVendorProvider;
+  /** How long a launch waits for the vendor, at most §9 GAME_LAUNCH_TIMEOUT_MS; tests lower it. */
+  gameLaunchTimeoutMs?: number;
 }
 
 /** The hosts of the Geetest captcha (static.geetest.com script, api/gcaptcha4 JSONP). */
 const GEETEST_HOSTS = ['https://static.geetest.com', 'https://api.geetest.com', 'https://gcaptcha4.geetest.com'];
-
 /** Paths whose secrets must never reach the logs. */
 const REDACT = [
   'req.headers.authorization',
@@ -145,6 +155,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       throw error;
     }));
   };
+  app.decorate('games', {
+    catalogue: createGameCatalogueStore(database.db, cache),
+    vendor: options.gameVendor ?? createDemoGameVendor({ secret: () => launchTicketSecret(app), now }),
+    launchTimeoutMs: Math.min(options.gameLaunchTimeoutMs ?? GAME_LAUNCH_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS),
+  });
   app.decorate('codes', createCodeStore(cache, secret('verification-code-hmac')));
   app.decorate('captcha', createCaptchaService({ cache, config, altchaKey: secret('altcha-hmac'), now }));
   app.decorate('login', createLoginService(app));

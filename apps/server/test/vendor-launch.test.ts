@@ -111,6 +111,31 @@ describe('GET /vendor/demo/play', () => {
     expect(dice.res.headers.location).toBe('/vendor/demo/dice');
   });
 
+  it('opens Fortune Slots under the launched game’s name: reels, pay table, Back link, in the vendor’s look', async () => {
+    const slots = await open(
+      signLaunchTicket(launch({ gameCode: 'SLOT', title: 'Golden Lotus' }), secret, clock),
+    );
+    expect(slots.res.headers.location).toBe('/vendor/demo/slots');
+    const page = await app.inject({
+      url: '/vendor/demo/slots',
+      headers: { cookie: slots.cookie! },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 class="vd-title">Golden Lotus</h1>');
+    expect(page.body).toContain('href="/m/game" target="_top"');
+    expect(page.body.match(/data-reel="\d"/g)).toHaveLength(3);
+    expect(page.body).toContain('Three dragons</td><td>500x');
+    expect(page.body).toMatch(/src="\/static\/demo\/vendor\/slots\.js\?v=[0-9a-f]{10}"/);
+    expect(page.body).not.toMatch(/<script>(?!<\/script>)/);
+    // The name belongs to the launched game only: the other tabs keep their own titles.
+    const dice = await app.inject({ url: '/vendor/demo/dice', headers: { cookie: slots.cookie! } });
+    expect(dice.body).toContain('<h1 class="vd-title">Lucky Dice</h1>');
+    const symbol = await app.inject({ url: '/static/demo/vendor/slot-dragon.svg' });
+    expect(symbol.statusCode).toBe(200);
+    // Without a session the slot page is the expired page, not a game.
+    expect((await app.inject({ url: '/vendor/demo/slots' })).statusCode).toBe(401);
+  });
+
   it('refuses an expired, tampered or reused ticket', async () => {
     const expired = await open(
       signLaunchTicket(launch(), secret, clock - LAUNCH_TICKET_TTL_MS - 1),

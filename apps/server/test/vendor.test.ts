@@ -10,6 +10,12 @@ import {
   payoutFor,
   dicePayout,
   LOTTERY_GAMES,
+  SLOT_STRIP,
+  SLOT_SYMBOLS,
+  slotPayout,
+  slotWin,
+  spinReels,
+  type SlotReels,
 } from '../src/modules/vendor/games';
 import { buildTestApp } from './helpers';
 import { RELAXED_LIMITS, post, registerMember } from './accounts';
@@ -351,5 +357,71 @@ describe('Lucky Dice and the lobby', () => {
     const res = await app.inject({ url: '/vendor/demo/lottery' });
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('Session expired');
+  });
+});
+
+describe('Fortune Slots (issue 5: a real slot engine)', () => {
+  it('pays three of a kind by the table, two dragons 5x, two cherries 2x, anything else nothing', () => {
+    expect(slotWin(['dragon', 'dragon', 'dragon'])).toEqual({
+      multiplier: 500,
+      line: 'three-dragon',
+    });
+    expect(slotWin(['lemon', 'lemon', 'lemon'])).toEqual({ multiplier: 5, line: 'three-lemon' });
+    expect(slotWin(['dragon', 'bar', 'dragon'])).toEqual({ multiplier: 5, line: 'two-dragon' });
+    expect(slotWin(['cherry', 'cherry', 'seven'])).toEqual({ multiplier: 2, line: 'two-cherry' });
+    expect(slotWin(['seven', 'seven', 'bar'])).toEqual({ multiplier: 0, line: null });
+    expect(slotPayout(['bell', 'bell', 'bell'], 1000)).toBe(20_000);
+  });
+
+  it('returns about 94 % to the player over every one of the 8,000 reel stops', () => {
+    let paid = 0;
+    for (const a of SLOT_STRIP)
+      for (const b of SLOT_STRIP) for (const c of SLOT_STRIP) paid += slotWin([a, b, c]).multiplier;
+    const rtp = paid / SLOT_STRIP.length ** 3;
+    expect(SLOT_STRIP).toHaveLength(20);
+    expect(rtp).toBeGreaterThan(0.92);
+    expect(rtp).toBeLessThan(0.96);
+  });
+
+  it('spins each reel on its own with the given random source', () => {
+    const stops = [0, 19, 7];
+    const reels = spinReels(() => stops.shift()!);
+    expect(reels).toEqual([SLOT_STRIP[0], SLOT_STRIP[19], SLOT_STRIP[7]] as SlotReels);
+    for (let i = 0; i < 50; i++)
+      expect(spinReels().every((s) => (SLOT_SYMBOLS as readonly string[]).includes(s))).toBe(true);
+  });
+
+  it('plays a spin on the same wallet as the dice and the lottery: the balance changes by the payout minus the stake', async () => {
+    const before = await balanceOf(player);
+    const res = await post(app, '/vendor/demo/api/slots', { stake: 10 }, auth(player));
+    expect(res.statusCode).toBe(200);
+    const v = res.json().value;
+    expect(v.reels).toHaveLength(3);
+    expect(v.payout).toBe(10 * slotWin(v.reels as SlotReels).multiplier);
+    expect(v.win).toBe(v.payout > 0);
+    expect(v.balance).toBeCloseTo(before - 10 + v.payout, 2);
+    expect(await balanceOf(player)).toBeCloseTo(v.balance, 2);
+  });
+
+  it('refuses a stake out of bounds, a stake above the balance (a 2,000 trial), and a caller without a session', async () => {
+    for (const stake of [0.5, 5000.01, -1]) {
+      const res = await post(app, '/vendor/demo/api/slots', { stake }, auth(player));
+      expect(res.statusCode).toBe(400);
+    }
+    // A guest trial holds 2,000: the largest stake is more than that.
+    const launched = await post(app, '/vendor/demo/api/launch', { gameCode: 'SLOT', trial: true });
+    const url = new URL(launched.json().value.gameUrl as string);
+    const opened = await app.inject({ url: `${url.pathname}${url.search}` });
+    expect(opened.headers.location).toBe('/vendor/demo/slots');
+    const cookie = `mc_vdemo=${opened.cookies.find((c) => c.name === 'mc_vdemo')!.value}`;
+    const broke = await post(app, '/vendor/demo/api/slots', { stake: 5000 }, { cookie });
+    expect(broke.statusCode).toBe(409);
+    expect(broke.json().errorCode).toBe('vendor.balance.insufficient');
+    expect(
+      (await app.inject({ url: '/lgw/orders', headers: { cookie } })).json().value.balance,
+    ).toBe(2000);
+    const nobody = await post(app, '/vendor/demo/api/slots', { stake: 10 });
+    expect(nobody.statusCode).toBe(401);
+    expect(nobody.json().errorCode).toBe('customer.not.login');
   });
 });

@@ -7,6 +7,12 @@ import { ok } from './envelope';
 export interface RelayOptions<I extends z.ZodType, V extends z.ZodType> {
   /** Parameters: the JSON body of the POST, the query of the GET. */
   input: I;
+  /**
+   * The GET's query when it differs from `input`: query values are strings, so booleans and numbers
+   * of the body need coercing there; and an input named for OpenAPI (`.meta({ id })`) needs an
+   * unnamed copy there, since query parameters are listed inline. Answers the same output as `input`.
+   */
+  query?: z.ZodType<z.output<I>>;
   value: V;
   /** 'required' answers CUSTOMER_NOT_LOGIN without a session; 'optional' sets request.member when present. */
   auth: 'required' | 'optional' | 'none';
@@ -39,7 +45,7 @@ export function relayRoute<I extends z.ZodType, V extends z.ZodType>(
     response,
   };
   const postSchema: FastifySchema = { ...common, body: o.input };
-  const getSchema: FastifySchema = { ...common, querystring: o.input };
+  const getSchema: FastifySchema = { ...common, querystring: o.query ?? o.input };
   const url = `/wps/relay/${name}`;
   app.post(url, { config, schema: postSchema }, async (request) =>
     ok(await o.handler(request, request.body as z.output<I>)),

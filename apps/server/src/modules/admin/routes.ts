@@ -8,6 +8,7 @@ import { merchantSettingsSchema } from '@member-app/contract/schemas/merchant-se
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { outbox } from '../../db/schema';
+import { gameAdminRoutes } from '../games/admin-routes';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -117,4 +118,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })));
     },
   );
+
+  gameAdminRoutes(app);
 };

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sharedSecret } from '../../lib/server-secrets';
 
 /**
- * What a verified launch ticket carries (SPEC §3 game launch, as the games module's launch call
- * signs it). Ticket shape (documented fallback until games/vendor-provider.ts lands):
+ * What a verified launch ticket carries (SPEC §3 game launch). The games module's launches sign
+ * it through the demo game vendor provider (providers/games/demo-game-vendor.ts); the vendor's own
+ * /vendor/demo/api/launch signs it too. Ticket shape:
  * `base64url(JSON payload) + "." + base64url(HMAC-SHA256(secret, first part))`, payload =
  * VendorLaunch + `exp` (epoch ms), secret = the shared server secret `vendor-launch-ticket`.
  */
@@ -18,6 +19,8 @@ export interface VendorLaunch {
   backUrl: string | null;
   language: string;
   trial: boolean;
+  /** The catalogue's name of the game (a slot theme), shown as the page title. */
+  title?: string;
 }
 
 export const LAUNCH_TICKET_SECRET = 'vendor-launch-ticket';
@@ -67,6 +70,7 @@ export function verifyLaunchTicket(
     backUrl: typeof payload.backUrl === 'string' ? payload.backUrl : null,
     language: typeof payload.language === 'string' ? payload.language : 'EN',
     trial: payload.trial === true,
+    ...(typeof payload.title === 'string' ? { title: payload.title.slice(0, 80) } : {}),
   };
 }
 

@@ -1,4 +1,12 @@
-import { LOTTERY_GAMES, type LotteryGame } from './games';
+import {
+  LOTTERY_GAMES,
+  SLOT_PAYTABLE,
+  SLOT_SYMBOLS,
+  SLOT_TWO_CHERRIES,
+  SLOT_TWO_DRAGONS,
+  type LotteryGame,
+  type SlotSymbol,
+} from './games';
 
 /** Server-rendered pages of the demo vendor (plain HTML; the behaviour is in static vanilla JS). */
 
@@ -14,6 +22,8 @@ export interface PageContext {
   balance: number;
   backUrl: string | null;
   language: string;
+  /** The catalogue's name of the launched game (e.g. a slot theme), when the launch gave one. */
+  title?: string | undefined;
   /** Static asset URLs with their version query. */
   asset: (file: string) => string;
 }
@@ -77,7 +87,7 @@ function gameCard(g: LobbyGame) {
 
 export function lobbyPage(ctx: PageContext, serverTime: number, games: LobbyGame[]) {
   const body = `<section class="vd-section" data-server-time="${serverTime}" id="vd-lobby">
-<nav class="vd-tabs" aria-label="Games"><span class="vd-tab vd-tab--active" aria-current="page">Lottery</span><a class="vd-tab" href="/vendor/demo/dice">Lucky Dice</a></nav>
+<nav class="vd-tabs" aria-label="Games"><span class="vd-tab vd-tab--active" aria-current="page">Lottery</span><a class="vd-tab" href="/vendor/demo/dice">Lucky Dice</a><a class="vd-tab" href="/vendor/demo/slots">Slots</a></nav>
 <ul class="vd-cards">${games.map(gameCard).join('')}</ul>
 </section>
 <section class="vd-section"><h2 class="vd-h2">My orders</h2><div id="vd-orders" class="vd-orders"><p class="vd-muted">Loading…</p></div></section>`;
@@ -150,7 +160,7 @@ export function dicePage(ctx: PageContext) {
         `<button type="button" class="vd-chip vd-chip--lg" data-pick="${v}" aria-pressed="${v === 'big'}">${label} <small>${odds}</small></button>`,
     )
     .join('');
-  const body = `<nav class="vd-tabs" aria-label="Games"><a class="vd-tab" href="/vendor/demo/lottery?view=lobby">Lottery</a><span class="vd-tab vd-tab--active" aria-current="page">Lucky Dice</span></nav>
+  const body = `<nav class="vd-tabs" aria-label="Games"><a class="vd-tab" href="/vendor/demo/lottery?view=lobby">Lottery</a><span class="vd-tab vd-tab--active" aria-current="page">Lucky Dice</span><a class="vd-tab" href="/vendor/demo/slots">Slots</a></nav>
 <section class="vd-section vd-dice-table">
   <div class="vd-dice" aria-live="polite" id="vd-dice"><img class="vd-die" src="${ctx.asset('die-6.svg')}" alt="6" data-die><img class="vd-die" src="${ctx.asset('die-1.svg')}" alt="1" data-die></div>
   <p class="vd-dice__result" id="vd-dice-result">Pick a bet and roll</p>
@@ -159,7 +169,58 @@ export function dicePage(ctx: PageContext) {
   <label class="vd-field"><span>Stake</span><input id="vd-stake" type="number" inputmode="decimal" min="1" max="5000" step="1" value="10"></label>
   <button type="button" class="vd-btn vd-btn--primary vd-btn--block" id="vd-roll">Roll the dice</button>
 </section>`;
-  return layout(ctx, 'Lucky Dice', 'dice', body, 'dice.js');
+  return layout(ctx, ctx.title ?? 'Lucky Dice', 'dice', body, 'dice.js');
+}
+
+const SYMBOL_NAMES: Record<SlotSymbol, string> = {
+  dragon: 'Dragon',
+  seven: 'Seven',
+  bar: 'Bar',
+  bell: 'Bell',
+  cherry: 'Cherry',
+  lemon: 'Lemon',
+};
+/** What three of a symbol are called on the pay table and in a win ("Three cherries"). */
+const SYMBOL_PLURALS: Record<SlotSymbol, string> = {
+  dragon: 'dragons',
+  seven: 'sevens',
+  bar: 'bars',
+  bell: 'bells',
+  cherry: 'cherries',
+  lemon: 'lemons',
+};
+
+/** Fortune Slots: three reels, the pay table, a stake and a spin button (slots.js plays it). */
+export function slotsPage(ctx: PageContext) {
+  const symbols = Object.fromEntries(SLOT_SYMBOLS.map((s) => [s, ctx.asset(`slot-${s}.svg`)]));
+  const start: SlotSymbol[] = ['seven', 'dragon', 'seven'];
+  const reels = start
+    .map(
+      (s, i) =>
+        `<div class="vd-reel"><img class="vd-symbol" src="${symbols[s]}" alt="${SYMBOL_NAMES[s]}" data-reel="${i}" width="84" height="84"></div>`,
+    )
+    .join('');
+  const rows = [
+    ...SLOT_SYMBOLS.map(
+      (s) =>
+        `<tr><td><span class="vd-paytable__icons">${`<img src="${symbols[s]}" alt="" width="22" height="22">`.repeat(3)}</span> Three ${SYMBOL_PLURALS[s]}</td><td>${SLOT_PAYTABLE[s]}x</td></tr>`,
+    ),
+    `<tr><td>Any two dragons</td><td>${SLOT_TWO_DRAGONS}x</td></tr>`,
+    `<tr><td>Any two cherries</td><td>${SLOT_TWO_CHERRIES}x</td></tr>`,
+  ].join('');
+  const names = escapeHtml(JSON.stringify(SYMBOL_NAMES));
+  const plurals = escapeHtml(JSON.stringify(SYMBOL_PLURALS));
+  const body = `<nav class="vd-tabs" aria-label="Games"><a class="vd-tab" href="/vendor/demo/lottery?view=lobby">Lottery</a><a class="vd-tab" href="/vendor/demo/dice">Lucky Dice</a><span class="vd-tab vd-tab--active" aria-current="page">Slots</span></nav>
+<section class="vd-section vd-slots">
+  <div class="vd-reels" id="vd-reels" data-symbols="${escapeHtml(JSON.stringify(symbols))}" data-names="${names}" data-plurals="${plurals}">${reels}</div>
+  <p class="vd-dice__result" id="vd-slots-result" aria-live="polite">Set your stake and spin</p>
+</section>
+<section class="vd-section">
+  <label class="vd-field"><span>Stake</span><input id="vd-stake" type="number" inputmode="decimal" min="1" max="5000" step="1" value="10"></label>
+  <button type="button" class="vd-btn vd-btn--primary vd-btn--block" id="vd-spin">Spin</button>
+</section>
+<section class="vd-section"><h2 class="vd-h2">Pay table</h2><table class="vd-paytable"><tbody>${rows}</tbody></table></section>`;
+  return layout(ctx, ctx.title ?? 'Fortune Slots', 'slots', body, 'slots.js');
 }
 
 export function errorPage(title: string, text: string, asset: (file: string) => string) {

@@ -9,14 +9,14 @@ import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { notLoggedIn } from '../session/auth-plugin';
-import { isInstantGame, lotteryGame, MAX_LINES } from './games';
+import { isInstantGame, lotteryGame, MAX_LINES, MAX_STAKE, MIN_STAKE } from './games';
 import {
   launchTicketSecret,
   signLaunchTicket,
   verifyVendorTicket,
   type VendorLaunch,
 } from './launch-ticket';
-import { bettingPage, dicePage, errorPage, lobbyPage, type PageContext } from './pages';
+import { bettingPage, dicePage, errorPage, lobbyPage, slotsPage, type PageContext } from './pages';
 import {
   createVendorService,
   memberWalletId,
@@ -65,6 +65,7 @@ const placeBetSchema = z.object({
   lines: z.array(betLineSchema).min(1).max(MAX_LINES),
 });
 const diceSchema = z.object({ pick: z.enum(['big', 'small', 'seven']), stake: stakeSchema });
+const slotsSchema = z.object({ stake: stakeSchema });
 const ordersQuerySchema = z.object({
   gameCode: z.string().max(16).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -126,7 +127,7 @@ const lobbyValueSchema = z.object({
 /**
  * The built-in demo game vendor (issue 5, ARCHITECTURE "a demo game vendor that serves a playable
  * lottery page and the mini-game scripts"): launch-ticket redemption, the lottery lobby and betting
- * pages, the Lucky Dice instant game, the vendor API, §7 /lgw/orders and
+ * pages, the Lucky Dice instant game, the Fortune Slots slot game, the vendor API, §7 /lgw/orders and
  * /lgw/orders/suborders/cancel, and the §7 mini-game scripts.
  *
  * Who plays (documented decision for §7 "no-auth or cacheable" /lgw paths): the client attaches no
@@ -174,18 +175,22 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The page a launch opens: the instant game, or the lottery in the §3 lottoView (lobby or betting). */
   const gamePath = (launch: VendorLaunch) =>
-    isInstantGame(launch.gameCode)
-      ? '/vendor/demo/dice'
-      : launch.lottoView === 'betting' && lotteryGame(launch.gameCode)
-        ? `/vendor/demo/lottery?view=betting&game=${launch.gameCode}`
-        : '/vendor/demo/lottery?view=lobby';
+    launch.gameCode === 'SLOT'
+      ? '/vendor/demo/slots'
+      : isInstantGame(launch.gameCode)
+        ? '/vendor/demo/dice'
+        : launch.lottoView === 'betting' && lotteryGame(launch.gameCode)
+          ? `/vendor/demo/lottery?view=betting&game=${launch.gameCode}`
+          : '/vendor/demo/lottery?view=lobby';
 
-  const pageContext = async (session: VendorSession): Promise<PageContext> => ({
+  /** `engine`: the page's game; the launch's title names only that game (not the other tabs). */
+  const pageContext = async (session: VendorSession, engine?: string): Promise<PageContext> => ({
     userName: session.userName,
     trial: session.trial,
     balance: await service.balanceOf(session.walletId),
     backUrl: session.backUrl,
     language: session.language,
+    title: engine && session.gameCode === engine ? session.title : undefined,
     asset,
   });
 
@@ -243,6 +248,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         gameCode: launch.gameCode,
         backUrl: safeBackUrl(launch.backUrl),
         language: launch.language,
+        ...(launch.title ? { title: launch.title } : {}),
       };
       await service.ensureWallet(session);
       setVendorCookie(reply, await createVendorSession(app, session));
@@ -338,7 +344,20 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await vendorSessionOf(app, request);
       if (!session) return expired(reply);
-      return sendHtml(reply, dicePage(await pageContext(session)));
+      return sendHtml(reply, dicePage(await pageContext(session, 'DICE')));
+    },
+  );
+
+  app.get(
+    '/vendor/demo/slots',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Fortune Slots, a three-reel slot game' },
+    },
+    async (request, reply) => {
+      const session = await vendorSessionOf(app, request);
+      if (!session) return expired(reply);
+      return sendHtml(reply, slotsPage(await pageContext(session, 'SLOT')));
     },
   );
 
@@ -427,6 +446,40 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stake < 100 || stake > 500_000)
         throw new AppError(400, VENDOR_ERRORS.BET_INVALID, 'Stake must be between 1 and 5000');
       return ok(await service.playDice(player, request.body.pick, stake));
+    },
+  );
+
+  app.post(
+    '/vendor/demo/api/slots',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Spins Fortune Slots once (debits the stake, credits the win)',
+        description: 'Errors: vendor.bet.invalid, vendor.balance.insufficient, customer.not.login',
+        body: slotsSchema,
+        response: {
+          200: envelope(
+            z.object({
+              reels: z.tuple([z.string(), z.string(), z.string()]),
+              line: z.string().nullable(),
+              multiplier: z.number(),
+              stake: z.number(),
+              win: z.boolean(),
+              payout: z.number(),
+              balance: z.number(),
+            }),
+          ),
+          ...responses,
+        },
+      },
+    },
+    async (request) => {
+      const player = await requirePlayer(request);
+      const stake = cents(request.body.stake);
+      if (stake < MIN_STAKE || stake > MAX_STAKE)
+        throw new AppError(400, VENDOR_ERRORS.BET_INVALID, 'Stake must be between 1 and 5000');
+      return ok(await service.playSlots(player, stake));
     },
   );
 

@@ -23,6 +23,9 @@ import {
   oddsFor,
   payoutFor,
   rollDice,
+  slotPayout,
+  slotWin,
+  spinReels,
   type BetLine,
   type BetType,
   type DicePick,
@@ -392,7 +395,47 @@ export function createVendorService(db: Db, now: () => number) {
     });
   }
 
-  return { ensureWallet, balanceOf, lobby, placeBet, orders, cancelSubOrder, playDice, settleDue };
+  /**
+   * One spin of Fortune Slots, settled at once on the same wallet as the dice: the stake is debited
+   * and the win credited in one update, which refuses when the balance cannot cover the stake.
+   */
+  async function playSlots(owner: WalletOwner, stake: number) {
+    await ensureWallet(owner);
+    const reels = spinReels();
+    const { multiplier, line } = slotWin(reels);
+    const payout = slotPayout(reels, stake);
+    const [wallet] = await db
+      .update(vendorWallets)
+      .set({
+        balance: sql`${vendorWallets.balance} - ${stake} + ${payout}`,
+        updatedAt: new Date(now()),
+      })
+      .where(and(eq(vendorWallets.id, owner.walletId), sql`${vendorWallets.balance} >= ${stake}`))
+      .returning({ balance: vendorWallets.balance });
+    if (!wallet)
+      throw new AppError(409, VENDOR_ERRORS.INSUFFICIENT_BALANCE, 'Insufficient balance');
+    return {
+      reels,
+      line,
+      multiplier,
+      stake: toMoney(stake),
+      win: payout > 0,
+      payout: toMoney(payout),
+      balance: toMoney(wallet.balance),
+    };
+  }
+
+  return {
+    ensureWallet,
+    balanceOf,
+    lobby,
+    placeBet,
+    orders,
+    cancelSubOrder,
+    playDice,
+    playSlots,
+    settleDue,
+  };
 }
 
 export type VendorService = ReturnType<typeof createVendorService>;

@@ -14,6 +14,8 @@ export interface VendorSession extends WalletOwner {
   gameCode: string;
   backUrl: string | null;
   language: string;
+  /** The catalogue's name of the game, when the launch gave one. */
+  title?: string;
 }
 
 export const VENDOR_COOKIE = 'mc_vdemo';

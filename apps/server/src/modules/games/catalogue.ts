@@ -1,0 +1,310 @@
+import {
+  GAME_CATEGORY_ORDINAL_START,
+  GAME_CATEGORY_ORDINAL_STEP,
+} from '@member-app/contract/constants';
+import {
+  mergeVendorId,
+  SEA_LOTTO_MODE,
+  type GameCategoryCode,
+  type LottoView,
+} from '@member-app/contract/rules/games';
+import type { Game, GameCategory, GameLane, GameList } from '@member-app/contract/schemas/games';
+
+/**
+ * The pure decisions of the game catalogue (SPEC §3, §7, §9; issue 5): vendor merging, category
+ * order, lanes, search and paging, which game a launch means. No database, no HTTP: routes.ts loads
+ * a merchant's rows (a CatalogueSnapshot) and asks these functions.
+ */
+
+export interface CategoryRow {
+  code: GameCategoryCode;
+  name: string;
+  nameCn: string | null;
+  icon: string | null;
+  ordinal: number;
+}
+
+export interface VendorRow {
+  code: string;
+  name: string;
+  nameCn: string | null;
+  logo: string | null;
+  isNew: boolean;
+  maintenance: boolean;
+  enabled: boolean;
+  sortOrder: number;
+}
+
+export interface GameRow {
+  gameCode: string;
+  /** As stored: RNG and PVP included. */
+  vendorCode: string;
+  category: GameCategoryCode;
+  name: string;
+  nameCn: string | null;
+  image: string;
+  providerGame: string;
+  lottery: boolean;
+  trial: boolean;
+  hasLobby: boolean;
+  playType: string | null;
+  prizeMode: string | null;
+  lottoMode: typeof SEA_LOTTO_MODE | null;
+  hotRank: number | null;
+  isNew: boolean;
+  enabled: boolean;
+  sortOrder: number;
+}
+
+/** A merchant's catalogue as stored (what the cache keeps). */
+export interface CatalogueSnapshot {
+  categories: CategoryRow[];
+  vendors: VendorRow[];
+  games: GameRow[];
+}
+
+/** A vendor as answered: its id merged (§9). */
+export interface CatalogueVendor extends Omit<VendorRow, 'code'> {
+  vendor: string;
+}
+
+/** A category as answered: ordinals renumbered 100, 200, … in display order (§9). */
+export interface CatalogueCategory extends Omit<CategoryRow, 'ordinal'> {
+  ordinal: number;
+}
+
+/** A listed game: enabled, of an enabled vendor and a known category, its vendor merged. */
+export interface CatalogueGame extends Omit<GameRow, 'vendorCode'> {
+  vendor: string;
+  vendorRow: CatalogueVendor;
+}
+
+export interface Catalogue {
+  /** Categories that have games, in display order. */
+  categories: CatalogueCategory[];
+  /** Enabled vendors, merged, by sort order. */
+  vendors: CatalogueVendor[];
+  /** Listed games, by category order, then sort order, then name. */
+  games: CatalogueGame[];
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * §9 "Vendor IDs RNG and PVP merge into TCG": the merged vendor takes the TCG row when there is one,
+ * else the first merged row by sort order, answered under the id TCG. Never two vendors with one id.
+ */
+export function mergeVendors(rows: readonly VendorRow[]): CatalogueVendor[] {
+  const groups = new Map<string, VendorRow[]>();
+  for (const row of rows) {
+    const id = mergeVendorId(row.code);
+    groups.set(id, [...(groups.get(id) ?? []), row]);
+  }
+  const merged: CatalogueVendor[] = [];
+  for (const [id, group] of groups) {
+    const sorted = [...group].sort((a, b) => a.sortOrder - b.sortOrder || byText(a.code, b.code));
+    const base = sorted.find((r) => r.code === id) ?? sorted[0]!;
+    const { code: _code, ...rest } = base;
+    merged.push({ ...rest, vendor: id, sortOrder: sorted[0]!.sortOrder });
+  }
+  return merged.sort((a, b) => a.sortOrder - b.sortOrder || byText(a.vendor, b.vendor));
+}
+
+export function buildCatalogue(snapshot: CatalogueSnapshot): Catalogue {
+  const enabledVendors = mergeVendors(snapshot.vendors).filter((v) => v.enabled);
+  const vendorById = new Map(enabledVendors.map((v) => [v.vendor, v]));
+  const categoryRows = new Map(snapshot.categories.map((c) => [c.code, c]));
+
+  const listed: CatalogueGame[] = [];
+  const seen = new Set<string>();
+  const ordered = [...snapshot.games].sort(
+    (a, b) =>
+      (categoryRows.get(a.category)?.ordinal ?? 0) - (categoryRows.get(b.category)?.ordinal ?? 0) ||
+      a.sortOrder - b.sortOrder ||
+      byText(a.name, b.name),
+  );
+  for (const row of ordered) {
+    if (!row.enabled || !categoryRows.has(row.category)) continue;
+    const vendor = mergeVendorId(row.vendorCode);
+    const vendorRow = vendorById.get(vendor);
+    if (!vendorRow) continue;
+    // After the merge, a code is one game per vendor (a PVP and a TCG row of one code: the first).
+    const key = `${vendor}\u0000${row.gameCode}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { vendorCode: _stored, ...rest } = row;
+    listed.push({ ...rest, vendor, vendorRow });
+  }
+
+  const withGames = new Set(listed.map((g) => g.category));
+  const categories = [...snapshot.categories]
+    .filter((c) => withGames.has(c.code))
+    .sort((a, b) => a.ordinal - b.ordinal || byText(a.code, b.code))
+    .map((c, i) => ({
+      ...c,
+      ordinal: GAME_CATEGORY_ORDINAL_START + i * GAME_CATEGORY_ORDINAL_STEP,
+    }));
+  const ordinalOf = new Map(categories.map((c) => [c.code, c.ordinal]));
+  listed.sort((a, b) => ordinalOf.get(a.category)! - ordinalOf.get(b.category)!);
+  return { categories, vendors: enabledVendors, games: listed };
+}
+
+/** Names in the request's language: Chinese when asked (CN/TW) and present, else English. */
+const pick = (cn: boolean, name: string, nameCn: string | null) => (cn && nameCn ? nameCn : name);
+
+export function toGame(game: CatalogueGame, cn: boolean): Game {
+  return {
+    gameCode: game.gameCode,
+    name: pick(cn, game.name, game.nameCn),
+    vendor: game.vendor,
+    vendorName: pick(cn, game.vendorRow.name, game.vendorRow.nameCn),
+    category: game.category,
+    image: game.image,
+    lottery: game.lottery,
+    trial: game.trial && !game.lottery,
+    hasLobby: game.hasLobby,
+    playType: game.playType,
+    prizeMode: game.prizeMode,
+    hot: game.hotRank !== null,
+    isNew: game.isNew,
+  };
+}
+
+/** The vendors of some games, each once, in the vendors' sort order. */
+function vendorsOf(catalogue: Catalogue, games: readonly CatalogueGame[]): CatalogueVendor[] {
+  const ids = new Set(games.map((g) => g.vendor));
+  return catalogue.vendors.filter((v) => ids.has(v.vendor));
+}
+
+/** §7 GCSGAME_newGameVendor: categories in ordinal order, each with its vendors. */
+export function categoriesWithVendors(catalogue: Catalogue, cn: boolean): GameCategory[] {
+  return catalogue.categories.map((c) => ({
+    category: c.code,
+    name: pick(cn, c.name, c.nameCn),
+    ordinal: c.ordinal,
+    icon: c.icon,
+    vendors: vendorsOf(
+      catalogue,
+      catalogue.games.filter((g) => g.category === c.code),
+    ).map((v) => ({
+      vendor: v.vendor,
+      name: pick(cn, v.name, v.nameCn),
+      logo: v.logo,
+      isNew: v.isNew,
+      maintenance: v.maintenance,
+    })),
+  }));
+}
+
+/** §3 game lanes (§7 GCSGAME_getGameMatchV2): one per category with games, in ordinal order. */
+export function lanes(catalogue: Catalogue, size: number, cn: boolean): GameLane[] {
+  return catalogue.categories.map((c) => {
+    const games = catalogue.games.filter((g) => g.category === c.code);
+    return {
+      id: c.code,
+      title: pick(cn, c.name, c.nameCn),
+      category: c.code,
+      ordinal: c.ordinal,
+      cards: games.slice(0, size).map((g) => {
+        const game = toGame(g, cn);
+        return { accountTypeName: game.vendor, displayName: game.name, game };
+      }),
+      gameClassify: vendorsOf(catalogue, games).map((v) => ({
+        vendor: v.vendor,
+        name: pick(cn, v.name, v.nameCn),
+      })),
+      gameCount: games.length,
+    };
+  });
+}
+
+export interface GameQuery {
+  category?: GameCategoryCode | undefined;
+  vendor?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  size: number;
+}
+
+const fold = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en-US');
+
+/** §7 /lgw/games/mobile: filter by category, vendor (RNG/PVP find TCG) and a search text; one page. */
+export function searchGames(catalogue: Catalogue, query: GameQuery, cn: boolean): GameList {
+  const vendor = query.vendor ? mergeVendorId(query.vendor.toUpperCase()) : null;
+  const needle = query.q ? fold(query.q) : '';
+  const matches = catalogue.games.filter((g) => {
+    if (query.category && g.category !== query.category) return false;
+    if (vendor && g.vendor.toUpperCase() !== vendor) return false;
+    if (!needle) return true;
+    return [g.name, g.nameCn, g.gameCode, g.vendorRow.name, g.vendorRow.nameCn, g.vendor].some(
+      (text) => text !== null && fold(text).includes(needle),
+    );
+  });
+  const start = (query.page - 1) * query.size;
+  return {
+    list: matches.slice(start, start + query.size).map((g) => toGame(g, cn)),
+    total: matches.length,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** §7 /lgw/games/popular: hot games first (by rank), then the rest in catalogue order. */
+export function popularGames(catalogue: Catalogue, size: number, cn: boolean): Game[] {
+  const hot = catalogue.games
+    .filter((g) => g.hotRank !== null)
+    .sort((a, b) => a.hotRank! - b.hotRank!);
+  const rest = catalogue.games.filter((g) => g.hotRank === null);
+  return [...hot, ...rest].slice(0, size).map((g) => toGame(g, cn));
+}
+
+/**
+ * The game a launch means: by code, and by vendor when given (RNG/PVP mean TCG). Codes may repeat
+ * across vendors; without a vendor the first in catalogue order answers. `lottery` narrows to
+ * lotteries (the §3 relay variant) or to the rest.
+ */
+export function findGame(
+  catalogue: Catalogue,
+  gameCode: string,
+  options: { vendor?: string | undefined; lottery?: boolean } = {},
+): CatalogueGame | null {
+  const vendor = options.vendor ? mergeVendorId(options.vendor.toUpperCase()) : null;
+  return (
+    catalogue.games.find(
+      (g) =>
+        g.gameCode === gameCode &&
+        (!vendor || g.vendor.toUpperCase() === vendor) &&
+        (options.lottery === undefined || g.lottery === options.lottery),
+    ) ?? null
+  );
+}
+
+/** §3 lottoMode SEA_Tradition_Mobile: only lotteries of TCG_SEA or flagged with that mode take it. */
+export function acceptsLottoMode(game: CatalogueGame, lottoMode: string | undefined): boolean {
+  if (!lottoMode) return true;
+  return (
+    lottoMode === SEA_LOTTO_MODE && (game.vendor === 'TCG_SEA' || game.lottoMode === SEA_LOTTO_MODE)
+  );
+}
+
+/**
+ * §3 lottoView: honoured when the lottery has a lobby (the caller's hasLobby overrides the
+ * catalogue's); a lottery without one always opens on its betting view.
+ */
+export function lottoViewFor(
+  game: CatalogueGame,
+  lottoView: LottoView,
+  hasLobby: boolean | undefined,
+): LottoView {
+  return (hasLobby ?? game.hasLobby) ? lottoView : 'betting';
+}
+
+/** How long a launch waits for the vendor: the caller's timeout, never above the §9 limit. */
+export function launchWaitMs(limit: number, requested?: number): number {
+  return requested === undefined ? limit : Math.max(1, Math.min(requested, limit));
+}
+
+/** A language code the vendor receives: upper case, from the request when valid, else the default. */
+export function launchLanguage(requested: string | undefined, fallback: string): string {
+  return requested && /^[A-Za-z-]{2,5}$/.test(requested) ? requested.toUpperCase() : fallback;
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Cache } from '../../cache/cache';
+import type { Db } from '../../db/client';
+import { gameCategories, games, gameVendors } from '../../db/schema';
+import { buildCatalogue, type Catalogue, type CatalogueSnapshot } from './catalogue';
+
+/**
+ * How long a merchant's catalogue stays in the cache (Redis when set, so every instance shares it).
+ * The operator API drops it on change; the lifetime only bounds what another writer leaves stale.
+ */
+export const CATALOGUE_TTL_S = 60;
+const key = (merchantCode: string) => `games:catalogue:${merchantCode}`;
+
+/** A merchant's game catalogue: read through the cache, replaced by the operator API. */
+export function createGameCatalogueStore(db: Db, cache: Cache) {
+  async function load(merchantCode: string): Promise<CatalogueSnapshot> {
+    const [categoryRows, vendorRows, gameRows] = await Promise.all([
+      db.select().from(gameCategories).where(eq(gameCategories.merchantCode, merchantCode)),
+      db.select().from(gameVendors).where(eq(gameVendors.merchantCode, merchantCode)),
+      db.select().from(games).where(eq(games.merchantCode, merchantCode)),
+    ]);
+    return {
+      categories: categoryRows.map((c) => ({
+        code: c.code,
+        name: c.name,
+        nameCn: c.nameCn,
+        icon: c.icon,
+        ordinal: c.ordinal,
+      })),
+      vendors: vendorRows.map((v) => ({
+        code: v.code,
+        name: v.name,
+        nameCn: v.nameCn,
+        logo: v.logo,
+        isNew: v.isNew,
+        maintenance: v.maintenance,
+        enabled: v.enabled,
+        sortOrder: v.sortOrder,
+      })),
+      games: gameRows.map((g) => ({
+        gameCode: g.gameCode,
+        vendorCode: g.vendorCode,
+        category: g.category,
+        name: g.name,
+        nameCn: g.nameCn,
+        image: g.image,
+        providerGame: g.providerGame,
+        lottery: g.lottery,
+        trial: g.trial,
+        hasLobby: g.hasLobby,
+        playType: g.playType,
+        prizeMode: g.prizeMode,
+        lottoMode: g.lottoMode,
+        hotRank: g.hotRank,
+        isNew: g.isNew,
+        enabled: g.enabled,
+        sortOrder: g.sortOrder,
+      })),
+    };
+  }
+
+  /** The stored rows, from the cache when fresh. */
+  async function snapshot(merchantCode: string): Promise<CatalogueSnapshot> {
+    const cached = await cache.get(key(merchantCode));
+    if (cached) return JSON.parse(cached) as CatalogueSnapshot;
+    const fresh = await load(merchantCode);
+    await cache.set(key(merchantCode), JSON.stringify(fresh), CATALOGUE_TTL_S);
+    return fresh;
+  }
+
+  /** What the merchant's players see (catalogue.ts buildCatalogue). */
+  async function catalogue(merchantCode: string): Promise<Catalogue> {
+    return buildCatalogue(await snapshot(merchantCode));
+  }
+
+  async function invalidate(merchantCode: string): Promise<void> {
+    await cache.del(key(merchantCode));
+  }
+
+  /** Replaces the merchant's whole catalogue in one transaction, then drops the cached copy. */
+  async function replace(merchantCode: string, next: CatalogueSnapshot): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(games).where(eq(games.merchantCode, merchantCode));
+      await tx.delete(gameVendors).where(eq(gameVendors.merchantCode, merchantCode));
+      await tx.delete(gameCategories).where(eq(gameCategories.merchantCode, merchantCode));
+      if (next.categories.length)
+        await tx
+          .insert(gameCategories)
+          .values(next.categories.map((c) => ({ ...c, merchantCode })));
+      if (next.vendors.length)
+        await tx.insert(gameVendors).values(next.vendors.map((v) => ({ ...v, merchantCode })));
+      if (next.games.length)
+        await tx.insert(games).values(next.games.map((g) => ({ ...g, merchantCode })));
+    });
+    await invalidate(merchantCode);
+  }
+
+  return { snapshot, catalogue, invalidate, replace, load };
+}
+
+export type GameCatalogueStore = ReturnType<typeof createGameCatalogueStore>;
