@@ -36,6 +36,12 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // The automatic install prompt (§4) would cover home in every journey; it is declined for the
+  // session here, and the install tests open their own contexts to see it.
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => sessionStorage.setItem('MC_A2HS_DECLINED', '1'));
+    await use(context);
+  },
   readCode: async ({ request }, use) => {
     await use(async (channel, recipient) => {
       const digits = recipient.replace(/\D/g, '');

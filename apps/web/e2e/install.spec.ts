@@ -1,10 +1,41 @@
-import { devices, type Browser } from '@playwright/test';
+import { devices, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, origin, quietHome } from './fixtures';
 
-/** §2 screen 18 app-upgrade modal and §4 its user-agent check (minimum app version 2.4.39). */
+/**
+ * §2 screens 4, 5, 6 and 18, §4: the install prompt, the iOS guide, the download bar and the
+ * app-upgrade modal. These tests open their own browser contexts: the shared fixture declines the
+ * install prompt for every other journey.
+ */
 
 const shell = (version: string) => `${devices['Pixel 7'].userAgent} MCApp/${version}`;
+const IPHONE = devices['iPhone 13'].userAgent;
+const ANDROID_FACEBOOK = `${devices['Pixel 7'].userAgent} [FBAN/EMA;FBLC/en_US;FBAV/400.0.0.0]`;
+
+async function visitor(browser: Browser, userAgent = devices['Pixel 7'].userAgent) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], userAgent, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    sessionStorage.setItem('MC_SPLASH_SEEN', '1');
+    sessionStorage.setItem('MC_WELCOME_POPUP', '0');
+  });
+  // No announcement popup in these journeys (the popup rules have their own tests).
+  await page.route('**/wps/content/popups', (route) =>
+    route.fulfill({ json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } } }),
+  );
+  return { context, page };
+}
+
+/** The browser offers installing the web app: a beforeinstallprompt with the given answer. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed') {
+  await page.waitForLoadState('load');
+  await page.evaluate((answer) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    event.prompt = () => Promise.resolve();
+    event.userChoice = Promise.resolve({ outcome: answer, platform: 'web' });
+    window.dispatchEvent(event);
+  }, outcome);
+}
 
 async function appShell(browser: Browser, version: string) {
   const context = await browser.newContext({ ...devices['Pixel 7'], userAgent: shell(version), serviceWorkers: 'block' });
@@ -64,6 +95,119 @@ test.describe('§4 app-upgrade modal', () => {
     ]);
     expect(new URL(redirect.url()).searchParams.get('url')).toBe('https://download.luckystar.test/luckystar.apk');
     await page.waitForURL('https://download.luckystar.test/luckystar.apk');
+    await context.close();
+  });
+});
+
+test.describe('§4 install prompt (§2 screen 5) and iOS guide (§2 screen 4)', () => {
+  test('Android Chrome without an install event: the native app and continue-in-browser; declining counts', async ({ browser, checkA11y, shot }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto('/m/home');
+    const sheet = page.getByRole('dialog', { name: 'Install Lucky Star' });
+    await expect(sheet).toBeVisible({ timeout: 8000 });
+    await expect(sheet.getByRole('button', { name: 'Download the app' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Add to home screen' })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_A2HS_UNAVAILABLE'))).toBe('1');
+    await checkA11y(page, 'install prompt');
+    await shot(page, 'install-prompt');
+    await sheet.getByRole('button', { name: 'Continue in browser' }).click();
+    await expect(sheet).toHaveCount(0);
+    expect(await page.evaluate(() => [sessionStorage.getItem('MC_A2HS_DECLINED'), localStorage.getItem('MC_A2HS_DECLINES')])).toEqual(['1', '1']);
+    await page.reload();
+    await page.waitForTimeout(3500);
+    await expect(sheet).toHaveCount(0);
+    await context.close();
+  });
+
+  test('§2 only on /, /m/home and /m/index.html', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto('/m/help');
+    await page.waitForTimeout(3500);
+    await expect(page.getByRole('dialog', { name: 'Install Lucky Star' })).toHaveCount(0);
+    await page.goto('/m/index.html');
+    await expect(page.getByRole('dialog', { name: 'Install Lucky Star' })).toBeVisible({ timeout: 8000 });
+    await context.close();
+  });
+
+  test('with the browser install event: Add to home screen; accepted shows the installing message', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto('/m/home');
+    await offerInstall(page, 'accepted');
+    const sheet = page.getByRole('dialog', { name: 'Install Lucky Star' });
+    await sheet.getByRole('button', { name: 'Add to home screen' }).click();
+    await expect(page.getByText('Installing… the app will appear on your home screen.')).toBeVisible();
+    // §4 the installed event: decline count 99 and a local flag; no more prompts.
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    expect(await page.evaluate(() => [localStorage.getItem('MC_A2HS_DECLINES'), localStorage.getItem('MC_A2HS_INSTALLED')])).toEqual(['99', '1']);
+    await context.close();
+  });
+
+  test('with the browser install event: dismissed counts as a decline', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await page.goto('/m/home');
+    await offerInstall(page, 'dismissed');
+    await page.getByRole('dialog', { name: 'Install Lucky Star' }).getByRole('button', { name: 'Add to home screen' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_A2HS_DECLINES'))).toBe('1');
+    await context.close();
+  });
+
+  test('iOS: the guide with two steps, the app icon, page title and address', async ({ browser, checkA11y, shot }) => {
+    const { context, page } = await visitor(browser, IPHONE);
+    await page.goto('/m/home');
+    await page.getByRole('dialog', { name: 'Install Lucky Star' }).getByRole('button', { name: 'Add to home screen' }).click();
+    const guide = page.getByRole('dialog', { name: 'Add to your home screen' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('listitem')).toHaveText(["Tap the Share button in Safari's toolbar.", 'Choose “Add to Home Screen”, then tap Add.']);
+    await expect(guide).toContainText(`localhost:${new URL(page.url()).port}/m/home`);
+    await expect(guide).toContainText('Lucky Star');
+    await checkA11y(page, 'iOS guide');
+    await shot(page, 'ios-guide');
+    await guide.getByRole('button', { name: 'Got it' }).click();
+    await expect(guide).toHaveCount(0);
+    await context.close();
+  });
+
+  test('Android in-app browsers are offered Chrome', async ({ browser }) => {
+    const { context, page } = await visitor(browser, ANDROID_FACEBOOK);
+    await page.goto('/m/home');
+    await expect(page.getByRole('dialog', { name: 'Install Lucky Star' }).getByRole('button', { name: 'Open in Chrome' })).toBeVisible({ timeout: 8000 });
+    await context.close();
+  });
+});
+
+test.describe('§4 download bar (§2 screen 6)', () => {
+  test('icon, description, 5.0 stars, gift and download; closing hides it for the session and shows the app window', async ({ browser, checkA11y, shot }) => {
+    const { context, page } = await visitor(browser);
+    await context.addInitScript(() => sessionStorage.setItem('MC_A2HS_DECLINED', '1'));
+    await context.route('https://download.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>APK</title>' }));
+    await page.goto('/m/help');
+    const bar = page.getByRole('complementary', { name: 'Get the app' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+    await expect(bar.getByRole('img', { name: 'Bonus for app players' })).toBeVisible();
+    await expect(bar).toContainText('Lucky Star');
+    await checkA11y(page, 'download bar');
+    await shot(page, 'download-bar');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Install Lucky Star' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the download button opens the Android package through the redirect page; hidden in the native app', async ({ browser }) => {
+    const { context, page } = await visitor(browser);
+    await context.addInitScript(() => sessionStorage.setItem('MC_A2HS_DECLINED', '1'));
+    await context.route('https://download.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>APK</title>' }));
+    await page.goto('/m/help');
+    await page.getByRole('complementary', { name: 'Get the app' }).getByRole('button', { name: 'Download' }).click();
+    await page.waitForURL('https://download.luckystar.test/luckystar.apk');
+    await page.goto('/m/help?inApp=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
     await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { HOME_PATH } from '@member-app/contract/routes';
 import { getBootConfig } from './lib/boot-config';
 import { getDeviceId } from './lib/device-id';
+import { captureInstallEvents } from './lib/install-event';
 import { initialLanguage, setupI18n } from './lib/i18n';
 import { fetchStatus, statusQueryKey } from './lib/site-settings';
 import { queryClient } from './app/query-client';
@@ -18,6 +19,8 @@ if (window.location.pathname === '/') {
 }
 
 getDeviceId();
+// §4 the browser's install event fires early; keep it for the install prompt.
+captureInstallEvents();
 const boot = getBootConfig();
 
 // Before the first render, load the page's chunk, the site settings and the language together.

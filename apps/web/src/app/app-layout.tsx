@@ -18,6 +18,8 @@ import { SessionEffects } from './session-effects';
 import { UpdateWatcher } from '../features/update/components/update-watcher';
 import { useNetworkStatus } from './network-status';
 import { AppUpgradeHost } from '../features/install/app-upgrade-host';
+import { InstallPromptHost } from '../features/install/install-prompt-host';
+import { DownloadBar } from '../features/install/components/download-bar';
 import { useAuthDialogs } from '../lib/auth-dialogs';
 import { hasRememberedLogin } from '../lib/auto-login-flag';
 
@@ -48,6 +50,7 @@ export function AppLayout() {
           {t('skip_to_content')}
         </a>
         <AppHeader />
+        <DownloadBar />
         <main id="main" className="app__main" tabIndex={-1}>
           {decision.type === 'redirect' ? (
             <Navigate replace to={withPreservedParams(toRouterPath(decision.to), location.search)} />
@@ -73,6 +76,7 @@ export function AppLayout() {
       <SessionEffects />
       <UpdateWatcher />
       <AppUpgradeHost />
+      <InstallPromptHost />
       <Suspense fallback={null}>
         {dialogs.login || dialogs.register ? <AuthDialogs /> : null}
         {remembered ? <AutoLogin /> : null}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '@member-app/contract/rules/downloads';
+import { consumeInstallEvent, INSTALL_DECLINES_KEY, INSTALLED_KEY, installEvent, isStandalone, waitForInstallEvent } from '../../lib/install-event';
+import { showToast } from '../../lib/overlay-store';
+import { toFullPath } from '../../lib/paths';
+import { useSiteSettings } from '../../lib/site-settings';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { InstallSheet, type InstallChoice, type InstallOptions } from './components/install-sheet';
+import { IosGuide } from './components/ios-guide';
+import {
+  chromeIntentUrl,
+  INSTALL_DECLINED_SESSION_KEY,
+  INSTALL_DELAYS_MS,
+  INSTALL_UNAVAILABLE_SESSION_KEY,
+  installAlternative,
+  isNativeApp,
+  shouldOfferInstall,
+} from './rules';
+
+/** Asks the install prompt to open now (the download bar's close button, §4). */
+export const SHOW_INSTALL_EVENT = 'mc:show-install';
+/** §9 "popup poll 2 to 10 s": while another dialog is open the prompt waits its turn. */
+const OTHER_DIALOG_POLL_MS = 2_000;
+
+const otherDialogOpen = () => document.querySelector('dialog[open]') !== null;
+
+/** Opens the native app's download (§5 same window for packages, else a new tab; §2 redirect page). */
+export function openDownload(url: string): void {
+  if (opensInSameWindow(url)) window.location.assign(viaRedirectPage(url));
+  else window.open(viaRedirectPage(url), '_blank', 'noopener');
+}
+
+/**
+ * §4 install prompt (§2 screens 4 and 5): on /, /m/home and /m/index.html it waits for the
+ * browser's install event (20 tries of 150 ms), then offers the native app and the web app; without
+ * the event it flags that and offers the alternative (the iOS guide, or Chrome for Android in-app
+ * browsers). Accepting shows an installing message; declining sets the session flag and counts.
+ */
+export function InstallPromptHost() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const settings = useSiteSettings().data;
+  const [options, setOptions] = useState<InstallOptions | null>(null);
+  const [view, setView] = useState<'none' | 'sheet' | 'ios-guide'>('none');
+  const pathname = toFullPath(location.pathname);
+  const ua = navigator.userAgent;
+  const base = {
+    standalone: isStandalone(),
+    inNativeApp: isNativeApp(location.search, ua),
+    installed: readStorage('local', INSTALLED_KEY) === '1',
+    declinedThisSession: readStorage('session', INSTALL_DECLINED_SESSION_KEY) === '1',
+    declineCount: Number(readStorage('local', INSTALL_DECLINES_KEY) ?? 0) || 0,
+  };
+  const eligible = !!settings && view === 'none' && options === null && shouldOfferInstall({ pathname, ...base });
+
+  const optionsNow = useCallback(
+    (): InstallOptions => ({
+      webApp: installEvent() !== null,
+      alternative: installEvent() ? 'none' : installAlternative(navigator.userAgent),
+      downloadUrl: settings ? pickDownloadUrl(settings.resources, navigator.userAgent) : null,
+    }),
+    [settings],
+  );
+
+  // The automatic prompt.
+  useEffect(() => {
+    if (!eligible) return;
+    const controller = new AbortController();
+    const started = Date.now();
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const showWhenFree = (next: InstallOptions) => {
+      if (controller.signal.aborted) return;
+      if (otherDialogOpen()) timers.push(setTimeout(() => showWhenFree(next), OTHER_DIALOG_POLL_MS));
+      else {
+        setOptions(next);
+        setView('sheet');
+      }
+    };
+    timers.push(
+      setTimeout(() => {
+        void waitForInstallEvent(undefined, undefined, controller.signal).then((event) => {
+          if (controller.signal.aborted) return;
+          if (!event) writeStorage('session', INSTALL_UNAVAILABLE_SESSION_KEY, '1');
+          const next = optionsNow();
+          if (!next.webApp && next.alternative === 'none' && !next.downloadUrl) return;
+          const at = event ? INSTALL_DELAYS_MS.prompt : INSTALL_DELAYS_MS.alternative;
+          timers.push(setTimeout(() => showWhenFree(next), Math.max(0, at - (Date.now() - started))));
+        });
+      }, INSTALL_DELAYS_MS.start),
+    );
+    return () => {
+      controller.abort();
+      timers.forEach(clearTimeout);
+    };
+  }, [eligible, optionsNow]);
+
+  // On request (the download bar was closed): the same sheet at once, anywhere but in an app.
+  useEffect(() => {
+    const onShow = () => {
+      if (isStandalone() || isNativeApp(window.location.search, navigator.userAgent)) return;
+      const next = optionsNow();
+      if (!next.webApp && next.alternative === 'none' && !next.downloadUrl) return;
+      setOptions(next);
+      setView('sheet');
+    };
+    window.addEventListener(SHOW_INSTALL_EVENT, onShow);
+    return () => window.removeEventListener(SHOW_INSTALL_EVENT, onShow);
+  }, [optionsNow]);
+
+  const decline = () => {
+    writeStorage('session', INSTALL_DECLINED_SESSION_KEY, '1');
+    writeStorage('local', INSTALL_DECLINES_KEY, String((Number(readStorage('local', INSTALL_DECLINES_KEY) ?? 0) || 0) + 1));
+  };
+
+  const onChoice = (choice: InstallChoice) => {
+    setView(choice === 'ios-guide' ? 'ios-guide' : 'none');
+    if (choice === 'continue') decline();
+    else if (choice === 'native' && options?.downloadUrl) openDownload(options.downloadUrl);
+    else if (choice === 'open-in-chrome') window.location.href = chromeIntentUrl(window.location.href);
+    else if (choice === 'web-app') {
+      const event = installEvent();
+      if (!event) return;
+      consumeInstallEvent();
+      void event.prompt().then(async () => {
+        const { outcome } = await event.userChoice;
+        if (outcome === 'accepted') showToast(t('installing'), 'success');
+        else decline();
+      });
+    }
+  };
+
+  if (!settings || !options) return null;
+  if (view === 'sheet') return <InstallSheet settings={settings} options={options} onChoice={onChoice} />;
+  if (view === 'ios-guide') return <IosGuide settings={settings} onClose={() => setView('none')} />;
+  return null;
+}
