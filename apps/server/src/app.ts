@@ -103,6 +103,12 @@ export interface BuildOptions {
 
 /** The hosts of the Geetest captcha (static.geetest.com script, api/gcaptcha4 JSONP). */
 const GEETEST_HOSTS = ['https://static.geetest.com', 'https://api.geetest.com', 'https://gcaptcha4.geetest.com'];
+/**
+ * The live-chat vendors of §3 csType (LIVECHAT, COMM100, COMM100VIP): the app loads their install
+ * code on demand (apps/web/src/lib/cs-widgets.ts); their chat windows are https frames.
+ */
+const CHAT_WIDGET_HOSTS = ['https://cdn.livechatinc.com', 'https://*.comm100.com', 'https://*.comm100.io', 'https://*.comm100vue.com'];
+
 /** Paths whose secrets must never reach the logs. */
 const REDACT = [
   'req.headers.authorization',
@@ -185,8 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         // Geetest v3/v4 (§5) loads its script, JSONP answers and styles from its own hosts.
-        scriptSrc: ["'self'", ...GEETEST_HOSTS],
-        styleSrc: ["'self'", "'unsafe-inline'", ...GEETEST_HOSTS],
+        scriptSrc: ["'self'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS],
+        styleSrc: ["'self'", "'unsafe-inline'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         // Domain pings reach the merchant's other domains (§4); mixed content stays blocked by browsers.

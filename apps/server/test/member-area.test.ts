@@ -251,6 +251,15 @@ describe('§3 customer-service entries, §6 filtered by VIP label', () => {
     ]);
   });
 
+  it('§4 chat widgets: the CSP lets the LiveChat and Comm100 install code load, and nothing else', async () => {
+    const csp = String((await app.inject({ url: '/m/home' })).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    for (const host of ['https://cdn.livechatinc.com', 'https://*.comm100.com', 'https://*.comm100.io'])
+      expect(scriptSrc).toContain(host);
+    expect(scriptSrc).not.toContain('https:;');
+    expect(scriptSrc).not.toMatch(/\shttps:(\s|$)/);
+  });
+
   it('refuses an unknown position', async () => {
     const res = await relay('WPSCORE_getCustomerServiceScript', undefined, {
       csPosition: 'NOWHERE',

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { decodeCsPath } from '@member-app/contract/rules/member-area';
+import { seedDemoMemberArea } from '../src/db/seed/demo-member-area';
 import { buildTestApp, createMerchant, uniqueCode } from './helpers';
+import { tokenOf } from './accounts';
 
 let app: App;
 beforeEach(async () => {
@@ -194,5 +197,48 @@ describe('GET /wps/system/domainRoute (§3 domain list)', () => {
     expect(names).not.toContain('localhost');
     expect(names).not.toContain('127.0.0.1');
     expect(value.customerService.length).toBeGreaterThan(0);
+  });
+
+  const decoded = (entries: { csType: string; title: string; path: string }[]) =>
+    entries.map((e) => ({ csType: e.csType, title: e.title, url: decodeCsPath(e.path) }));
+
+  it('§3 customerService: a guest gets the generic DOMAIN entries, paths encoded (key = last 8 characters)', async () => {
+    await seedDemoMemberArea(app.db);
+    const res = await app.inject({ url: '/wps/system/domainRoute' });
+    expect(res.statusCode).toBe(200);
+    const { customerService } = res.json().value;
+    // Never in plain sight: neither the entry address nor the settings address.
+    expect(JSON.stringify(customerService)).not.toContain('luckystar.test');
+    expect(decoded(customerService)).toEqual([
+      { csType: 'COMM100', title: 'Customer service', url: 'https://chat.luckystar.test/comm100/standard' },
+    ]);
+    expect(customerService[0]).toMatchObject({ csPosition: 'DOMAIN', labelIds: [] });
+  });
+
+  it('§6 customerService: a labelled member gets the entries of its VIP label instead', async () => {
+    await seedDemoMemberArea(app.db);
+    const token = await tokenOf(app, 'demo_player', 'Player#2026');
+    const { customerService } = (
+      await app.inject({ url: '/wps/system/domainRoute', headers: { authorization: token } })
+    ).json().value;
+    expect(decoded(customerService)).toEqual([
+      { csType: 'COMM100VIP', title: 'VIP customer service', url: 'https://chat.luckystar.test/comm100/vip' },
+    ]);
+    // A token that is not valid is a guest, never an error: the modal must still work.
+    const guest = await app.inject({ url: '/wps/system/domainRoute', headers: { authorization: 'not-a-token' } });
+    expect(guest.statusCode).toBe(200);
+    expect(decoded(guest.json().value.customerService).map((e) => e.csType)).toEqual(['COMM100']);
+  });
+
+  it('§3 customerService: a merchant without entries offers its site-settings address, encoded', async () => {
+    const { domains } = await createMerchant(app, {
+      settings: { customerService: 'https://help.other.example/desk' },
+    });
+    const { customerService } = (
+      await app.inject({ url: '/wps/system/domainRoute', headers: { host: domains[0]! } })
+    ).json().value;
+    expect(customerService).toHaveLength(1);
+    expect(customerService[0].path).not.toContain('other.example');
+    expect(decodeCsPath(customerService[0].path)).toBe('https://help.other.example/desk');
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, origin, quietHome } from './fixtures';
+import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
 
 /** Content (issue 4): home banners, marquee, splash, popups (§2, §4, §5), activities and info pages. */
 
@@ -12,6 +12,7 @@ test.describe('§2 /m/home', () => {
   test('guest home: splash, banners, marquee at 60 px/s, popup, then welcome popups 1 and 2', async ({ page, checkA11y, shot }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('splash')).toBeVisible();
+    await shot(page, 'content-splash');
     await expect(page.getByTestId('splash')).toBeHidden({ timeout: 7000 });
 
     // §4 guests see execution B popups; 2 entries with paging.
@@ -28,12 +29,15 @@ test.describe('§2 /m/home', () => {
     // §4 welcome popups: banner 1 then banner 2.
     const welcome1 = page.getByRole('dialog', { name: 'Welcome to Lucky Star' });
     await expect(welcome1).toBeVisible();
-    await expect(welcome1.getByText(/Closes in \d+ s/)).toBeVisible();
+    // §4 default waiting 20 s: the countdown starts there.
+    await expect(welcome1.getByText(/Closes in (20|19|18) s/)).toBeVisible();
     await checkA11y(page, 'welcome popup 1');
     await shot(page, 'content-home-welcome-popup');
     await welcome1.getByRole('button', { name: 'Close' }).click();
     const welcome2 = page.getByRole('dialog', { name: 'Play on the App' });
     await expect(welcome2).toBeVisible();
+    await checkA11y(page, 'welcome popup 2');
+    await shot(page, 'content-home-welcome-popup-2');
     await welcome2.getByRole('button', { name: 'Close' }).click();
     await expect(welcome2).toBeHidden();
 
@@ -94,7 +98,7 @@ test.describe('§2 /m/home', () => {
     await expect(page.getByRole('heading', { level: 1, name: '100% Welcome Bonus' })).toBeVisible();
   });
 
-  test('§2 banner kinds: URL internal in the app, URL external in a new window with token, G lottery needs login', async ({ page, context, request }) => {
+  test('§2 banner kinds: URL internal in the app, URL external in a new window with token, G lottery needs login', async ({ page, context, request, shot }) => {
     await quietHome(page);
     await page.goto('/m/home');
     const banners = page.getByRole('region', { name: 'Featured promotions' });
@@ -103,6 +107,7 @@ test.describe('§2 /m/home', () => {
     await banners.getByRole('button', { name: 'Go to slide 2' }).click();
     await banners.getByRole('button', { name: 'Vietnam Lotto Live' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
+    await shot(page, 'content-banner-g-guest-login');
 
     // External URL as a guest: new window without token. (No internet here: the download site
     // is answered by the test.)
@@ -145,6 +150,22 @@ test.describe('§2 /m/home', () => {
     await banners.getByRole('button', { name: 'Go to slide 4' }).click();
     await banners.getByRole('button', { name: 'VIP Club' }).click();
     await expect(page).toHaveURL(/\/m\/member\/benefits$/);
+    await expect(page.getByRole('region', { name: /^Gold/ })).toBeVisible();
+    await shot(page, 'content-banner-url-internal-benefits');
+  });
+
+  test('§2 screen 17 go-to-activity: the promotional entry of the announcement popup opens its activity', async ({ page, checkA11y }) => {
+    await quiet(page);
+    await page.goto('/m/home');
+    const dialog = announcement(page);
+    await expect(dialog).toContainText('Welcome Bonus 100%');
+    const go = dialog.getByRole('button', { name: 'Go to activity' });
+    await expect(go).toHaveCount(1);
+    await go.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: '100% Welcome Bonus' })).toBeVisible();
+    await checkA11y(page, 'activity from the popup');
   });
 });
 
@@ -196,12 +217,17 @@ test.describe('§4 popup rules across reloads and days', () => {
     await expect(dialog).toBeVisible();
     await checkA11y(page, 'forceRead popup');
     await shot(page, 'content-popup-force-read');
-    // Autoplay: 5 s per slide.
-    await page.clock.runFor(5100);
-    await expect(dialog.getByRole('button', { name: 'Read all (2/4)' })).toBeVisible();
-    await page.clock.runFor(10_200);
+    // Autoplay: 5 s per slide. The installed clock flows with real time while the checks above run
+    // (axe needs live timers), so stop it now and count from the slide the carousel stands on.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+    const at = Number((await close.textContent())?.match(/\((\d)\/4\)/)?.[1]);
+    expect(at).toBeLessThan(3);
+    await page.clock.runFor(5000);
+    await expect(dialog.getByRole('button', { name: `Read all (${at + 1}/4)` })).toBeVisible();
+    await page.clock.runFor((4 - at - 1) * 5000);
     const done = dialog.getByRole('button', { name: 'Close', exact: true }).last();
     await expect(done).toBeEnabled();
+    await page.clock.resume();
     await done.click();
     await expect(dialog).toBeHidden();
   });
@@ -236,6 +262,7 @@ test.describe('§2 /m/activity', () => {
     await page.getByRole('button', { name: 'Deposit now' }).click();
     await expect(page.getByRole('dialog', { name: /Log in|Login/i })).toBeVisible();
     await checkA11y(page, 'login modal from activity');
+    await shot(page, 'content-activity-login-modal');
     await page.keyboard.press('Escape');
 
     // MEMBER for guests sends to the login screen.
@@ -257,7 +284,7 @@ test.describe('§2 /m/activity', () => {
     await expect(page.getByText('This activity is not available.')).toBeVisible();
   });
 
-  test('member: REGISTER hidden, DEPOSIT, MISSION, POINT_MARKET, REWARD_CENTER, INVITE_FRIENDS go to their pages', async ({ page, request }) => {
+  test('member: REGISTER hidden, DEPOSIT, MISSION, POINT_MARKET, REWARD_CENTER, INVITE_FRIENDS go to their pages', async ({ page, request, checkA11y, shot }) => {
     await quiet(page);
     await loginAs(page, request, 'demo_player', 'Player#2026');
     const go = async (title: string, button: string, url: RegExp) => {
@@ -270,6 +297,8 @@ test.describe('§2 /m/activity', () => {
     await page.getByRole('link', { name: /100% Welcome Bonus/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: '100% Welcome Bonus' })).toBeVisible();
     await expect(page.locator('[data-action="REGISTER"]')).toHaveCount(0);
+    await checkA11y(page, 'activity detail (member)');
+    await shot(page, 'content-activity-member');
     await go('First Deposit Gift', 'Deposit now', /\/m\/voucherCenter$/);
     await go('Daily Missions', 'View missions', /\/m\/leaderBoard$/);
     await go('Point Market Festival', 'Go to the market', /\/m\/mall\/mallHome$/);
@@ -277,6 +306,18 @@ test.describe('§2 /m/activity', () => {
     await go('Invite Friends', 'Invite now', /\/m\/inviteFriends$/);
     await go('VIP Upgrade Bonus', 'See VIP benefits', /\/m\/member\/benefits$/);
     await go('Lotto Rescue', 'Play lottery', /\/m\/game$/);
+  });
+
+  test('§5/§6 type 4: no activity button at all', async ({ page, request, shot }) => {
+    await quiet(page);
+    await loginAs(page, request, 'demo_limited', 'Limited#2026');
+    const info = page.waitForResponse((r) => r.url().endsWith('/wps/member/info') && r.ok());
+    await page.goto('/m/activity');
+    await page.getByRole('link', { name: /First Deposit Gift/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'First Deposit Gift' })).toBeVisible();
+    expect((await (await info).json()).value.type).toBe(4);
+    await expect(page.locator('.activity-go')).toHaveCount(0);
+    await shot(page, 'content-activity-type4');
   });
 });
 
@@ -294,6 +335,32 @@ test.describe('info pages fed by server content', () => {
     await expect(page.getByText('Solve the captcha and confirm.')).toBeVisible();
     await checkA11y(page, 'help');
     await shot(page, 'content-help');
+  });
+
+  test('reward center with REWCEN3 off says so and asks the server nothing (§6 REWCEN3)', async ({ page, request, createMerchant, checkA11y, shot }) => {
+    const flags = (await (await request.get(`${origin()}/wps/system/status`)).json()).value.whitelabelVal;
+    await createMerchant('ct_norew', ['ct-norew.test'], { name: 'No Rewards Club', whitelabelVal: { ...flags, REWCEN3: false } });
+    const username = `nr${Date.now().toString(36).slice(-7)}`;
+    // The API client resolves no *.test hosts (only the browser maps them): name the host instead.
+    const res = await request.post(`${origin()}/wps/member/register`, {
+      headers: { moduleid: 'REG3', host: new URL(origin('ct-norew.test')).host },
+      data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const v = (await res.json()).value;
+    await withSession(page, { id: v.id, token: v.token, userName: v.userName, type: 0, merchantCode: 'ct_norew' });
+    await quiet(page);
+    const relay: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('MCSFE_getMerchantAvailablePromotions')) relay.push(r.url());
+    });
+    await page.goto(`${origin('ct-norew.test')}/m/rewardCenter`);
+    await expect(page.getByText('The reward center is not available.')).toBeVisible();
+    // Still the logged-in member of that merchant (the session was not refused).
+    await expect(page.getByRole('link', { name: username })).toBeVisible();
+    expect(relay).toEqual([]);
+    await checkA11y(page, 'reward center off');
+    await shot(page, 'content-reward-center-off');
   });
 
   test('reward center, mall, leaderboard and feedback (member)', async ({ page, request, checkA11y, shot }) => {

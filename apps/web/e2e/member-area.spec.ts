@@ -52,7 +52,7 @@ test.describe('§2 /m/member/home and /m/member/benefits', () => {
     await expect(page.getByText('**** 4821')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await checkA11y(page, 'member home');
-    await shot(page, 'member-home');
+    await shot(page, 'member-area-home');
 
     await card.getByRole('link', { name: 'VIP benefits' }).click();
     await expect(page).toHaveURL(/\/m\/member\/benefits/);
@@ -66,6 +66,58 @@ test.describe('§2 /m/member/home and /m/member/benefits', () => {
     ).toHaveCount(4);
     await checkA11y(page, 'benefits');
     await shot(page, 'member-benefits');
+  });
+
+  test('§3 a label that is not AUTO shows no VIP benefits (MANUAL Partner agent)', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
+    await loginAs(page, request, 'demo_agent', 'Agent#2026');
+    const benefits = page.waitForResponse((r) => r.url().endsWith('/wps/member/vip/benefits'));
+    await page.goto('/m/member/benefits');
+    const card = page.getByRole('region', { name: 'My account' });
+    await expect(card.getByText('Partner', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('benefits-none')).toContainText('Your account has no VIP club level yet.');
+    // No tiers, and no link to them from the card.
+    await expect(page.getByRole('region', { name: /^(Bronze|Silver|Gold|Platinum|Diamond)/ })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'VIP benefits' })).toHaveCount(0);
+    expect((await (await benefits).json()).value.visible).toBe(false);
+    await checkA11y(page, 'benefits (not AUTO)');
+    await shot(page, 'member-benefits-not-auto');
+  });
+
+  test('§9 BRL uses pt-BR formatting, in an English UI (/m/inviteFriends reward)', async ({
+    page,
+    request,
+    createMerchant,
+    shot,
+  }) => {
+    await createMerchant('ma_brl', ['ma-brl.test'], {
+      name: 'Estrela BR',
+      defaultCountry: 'BR',
+      countries: [
+        {
+          code: 'BR',
+          name: 'Brazil',
+          countryDialingCode: '55',
+          currency: 'BRL',
+          currencySymbol: 'R$',
+          currencyPosition: 'prefix',
+        },
+      ],
+    });
+    const program = await request.put(`${origin()}/admin/member-area/ma_brl/referral-program`, {
+      headers: admin,
+      data: { enabled: true, title: 'Invite friends', rewardPerFriend: 1234, currency: 'BRL' },
+    });
+    expect(program.ok(), await program.text()).toBeTruthy();
+    await quietHome(page);
+    await page.goto(`${origin('ma-brl.test')}/m/inviteFriends`);
+    // pt-BR groups with a dot and puts a space after R$, whatever the UI language (here English).
+    await expect(page.getByText(/R\$\s1\.234\b/)).toBeVisible();
+    await shot(page, 'invite-friends-brl');
   });
 
   test('the language choice is saved on the server (§7 POST /wps/member/language)', async ({
@@ -181,12 +233,14 @@ test.describe('§2 referral entry click', () => {
     });
   });
 
-  test('otherwise: the customer-service chat opens', async ({ page, request }) => {
+  test('otherwise: the customer-service chat opens', async ({ page, request, checkA11y, shot }) => {
     await registerFresh(page, request);
     await page.goto('/m/member/home');
     await page.getByRole('button', { name: /Invite friends/ }).click();
     await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/member\/home/);
+    await checkA11y(page, 'referral otherwise: chat');
+    await shot(page, 'referral-otherwise-chat');
   });
 });
 
@@ -243,11 +297,31 @@ test.describe('§2 screen 14 chat, §5 rules', () => {
     await expect(page.getByTestId('chat-unread')).toHaveCount(0);
   });
 
-  test('guest: sent to login', async ({ page }) => {
+  test('guest: sent to login', async ({ page, checkA11y, shot }) => {
     await quietHome(page);
     await page.goto('/m/home');
     await page.getByRole('button', { name: 'Customer service chat', exact: true }).click();
     await expect(page.getByRole('dialog', { name: /log in/i })).toBeVisible();
+    await checkA11y(page, 'chat as a guest: login dialog');
+    await shot(page, 'chat-guest-login');
+  });
+
+  test('§5 CBS3 off: no chat button at all, and no chat calls', async ({ page, request, createMerchant }) => {
+    const flags = (await (await request.get(`${origin()}/wps/system/status`)).json()).value.whitelabelVal;
+    await createMerchant('ma_nochat', ['ma-nochat.test'], { name: 'Quiet Club', whitelabelVal: { ...flags, CBS3: false } });
+    const chatCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('CBS_')) chatCalls.push(r.url());
+    });
+    await quietHome(page);
+    await page.goto(`${origin('ma-nochat.test')}/m/home`);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Customer service chat/ })).toHaveCount(0);
+    // The same page of the demo merchant (CBS3 on) has it.
+    await page.goto('/m/home');
+    await expect(page.getByRole('button', { name: 'Customer service chat', exact: true })).toBeVisible();
+    expect(chatCalls).toEqual([]);
   });
 
   test('type 4: a no-permission message and no unread count', async ({

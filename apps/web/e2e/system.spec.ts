@@ -1,7 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, origin } from './fixtures';
 
+const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+/** Replaces a merchant's customer-service entries through the operator API (§3 entries). */
+async function putCustomerService(
+  request: APIRequestContext,
+  code: string,
+  entries: { csType: string; csPosition: string; title: string; url: string; labelIds?: number[] }[],
+) {
+  const res = await request.put(`${origin()}/admin/member-area/${code}/customer-service`, { headers: admin, data: { entries } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
 test.describe('§2 screens 1 and 2, §8 status failures', () => {
-  test('maintenance notice: title, end time, bilingual description, contact us', async ({ page, createMerchant, checkA11y, shot }) => {
+  test('maintenance notice: title, end time, bilingual description, contact us', async ({ page, request, createMerchant, checkA11y, shot }) => {
     const end = Date.UTC(2030, 0, 15, 8, 30);
     await createMerchant('maint', ['maint.test'], {
       name: 'Maint Star',
@@ -13,6 +27,11 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
         descriptionEn: 'We are upgrading our systems. Please come back soon.',
       },
     });
+    // §3 the merchant's customer-service entry for these screens, sent encoded.
+    await putCustomerService(request, 'maint', [
+      { csType: 'MIDUOKE', csPosition: 'MAINTENANCE', title: 'Service desk', url: 'https://support.luckystar.test/maintenance-desk' },
+    ]);
+    const entries = page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getCustomerServiceScript') && r.ok());
     await page.goto(`${origin('maint.test')}/m/home`);
     await expect(page.getByRole('heading', { level: 1, name: '系统升级' })).toBeVisible();
     await expect(page.getByText('我们正在升级系统，请稍后再来。')).toBeVisible();
@@ -24,14 +43,16 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await page.context().route('https://support.luckystar.test/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }),
     );
+    expect(JSON.stringify(await (await entries).json())).not.toContain('maintenance-desk');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Contact us' }).click();
-    await (await popup).waitForURL('https://support.luckystar.test/chat');
+    // The entry's decoded address (§3), not the site settings' plain customerService.
+    await (await popup).waitForURL('https://support.luckystar.test/maintenance-desk');
     await checkA11y(page, 'maintenance');
     await shot(page, 'maintenance');
   });
 
-  test('access denied: title, the visitor IP, description, contact us', async ({ page, createMerchant, checkA11y, shot }) => {
+  test('access denied: title, the visitor IP, description, contact us', async ({ page, context, createMerchant, checkA11y, shot }) => {
     await createMerchant('region', ['region.test'], {
       regionRules: { blockedCountries: [], allowedCountries: [], blockedIps: ['127.0.0.0/8'], allowedIps: [] },
     });
@@ -40,6 +61,11 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await expect(page.getByText('127.0.0.1')).toBeVisible();
     await expect(page.getByText(/not available in your region/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact us' })).toBeEnabled();
+    // No entries of its own: the site settings' address, which the server sends as the one entry.
+    await context.route('https://support.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Contact us' }).click()]);
+    await popup.waitForURL('https://support.luckystar.test/chat');
+    await popup.close();
     await checkA11y(page, 'access denied');
     await shot(page, 'access-denied');
   });
@@ -56,13 +82,21 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await context.close();
   });
 
-  test('domain_not_available opens the domain modal; retry moves to a reachable domain with affiliateCode and r (§2 screen 15, §8)', async ({
+  test('domain_not_available opens the domain modal; customer service opens the decoded entry; retry moves to a reachable domain with affiliateCode and r (§2 screen 15, §8)', async ({
     page,
+    context,
+    request,
     createMerchant,
     checkA11y,
     shot,
   }) => {
     await createMerchant('strict', ['strict-a.test'], { name: 'Strict Star', enforceDomains: true });
+    // §3 domain-list customerService: the merchant's DOMAIN entry (a Comm100 page without a site id).
+    await putCustomerService(request, 'strict', [
+      { csType: 'COMM100', csPosition: 'DOMAIN', title: 'Customer service', url: 'https://chat.luckystar.test/comm100/strict' },
+    ]);
+    await context.route('https://chat.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
+    const domainList = page.waitForResponse((r) => r.url().includes('/wps/system/domainRoute') && r.ok());
     // The app on a mirror host that the strict merchant does not own.
     await page.route('**/wps/**', (route) =>
       route.continue({ headers: { ...route.request().headers(), merchant: 'strict' } }),
@@ -73,6 +107,13 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await expect(dialog.getByText(/mirror\.test is not a domain/)).toBeVisible();
     await checkA11y(page, 'domain modal');
     await shot(page, 'domain-modal');
+
+    // The path travels encoded; the click opens the decoded address at once (not a blocked popup).
+    expect(JSON.stringify(await (await domainList).json())).not.toContain('chat.luckystar.test');
+    const [chat] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Contact us' }).click()]);
+    await chat.waitForURL('https://chat.luckystar.test/comm100/strict');
+    await chat.close();
+
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await page.waitForURL(`${origin('strict-a.test')}/m/index.html?affiliateCode=AFF7&r=R7`);
   });

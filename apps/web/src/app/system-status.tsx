@@ -8,11 +8,8 @@ import { applyTheme } from '../features/system/theme';
 import { MaintenanceScreen } from '../features/system/components/maintenance-screen';
 import { AccessDeniedScreen } from '../features/system/components/access-denied-screen';
 import { DomainModal } from '../features/domain/components/domain-modal';
-
-/** Opens the merchant's customer service (the chat issue replaces this with its entries). */
-function openCustomerService(url: string | null | undefined) {
-  if (url) window.open(url, '_blank', 'noopener');
-}
+import { useCustomerServiceEntries } from '../features/support/api/chat';
+import { useOpenCsEntry } from '../lib/use-customer-service';
 
 /**
  * Drives the shell from GET /wps/system/status (issue 2): maintenance and access-denied screens
@@ -49,13 +46,21 @@ export function SystemStatus({ children }: { children: ReactNode }) {
   }, [failure, status.error, t]);
 
   const screen = decideSystemScreen(status.data);
-  const contact = () => openCustomerService(status.data?.customerService);
+  // §2 screens 1 and 2 "contact-us button that opens customer service": the merchant's entry for
+  // these screens (§3, label-filtered §6), fetched as soon as a screen shows so that the click can
+  // open it at once; until it is there, or when there is none, the site settings' address.
+  const entries = useCustomerServiceEntries(screen !== null, 'MAINTENANCE');
+  const openCsEntry = useOpenCsEntry();
+  const entry = entries.data?.entries[0] ?? null;
+  const fallbackUrl = status.data?.customerService ?? null;
+  const contact = () => void openCsEntry(entry, fallbackUrl);
+  const canContact = !!entry || !!fallbackUrl;
   return (
     <>
       {screen === 'maintenance' && status.data ? (
-        <MaintenanceScreen settings={status.data} onContact={contact} />
+        <MaintenanceScreen settings={status.data} onContact={contact} canContact={canContact} />
       ) : screen === 'restricted' && status.data ? (
-        <AccessDeniedScreen ip={status.data.ip} onContact={contact} />
+        <AccessDeniedScreen ip={status.data.ip} onContact={contact} canContact={canContact} />
       ) : (
         children
       )}

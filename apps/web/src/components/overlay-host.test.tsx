@@ -31,6 +31,18 @@ describe('overlay host', () => {
     expect(onPress).toHaveBeenCalledOnce();
   });
 
+  it('an action marked runsInClick runs inside the click (window.open needs the gesture), then the dialog fades', async () => {
+    const onPress = vi.fn();
+    render(<OverlayHost loadingLabel="Please wait" />);
+    act(() => void openDialog({ title: 'Chat', message: 'Open?', dismissible: true, actions: [{ label: 'Open', runsInClick: true, onPress }] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    // Still on screen (fading), but the action has already run.
+    expect(screen.getByText('Open?')).toBeInTheDocument();
+    expect(onPress).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(screen.queryByText('Open?')).not.toBeInTheDocument(), { timeout: 1000 });
+    expect(onPress).toHaveBeenCalledOnce();
+  });
+
   it('an alert resolves when closed', async () => {
     render(<OverlayHost loadingLabel="Please wait" />);
     let done = false;

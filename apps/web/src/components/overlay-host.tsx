@@ -31,7 +31,11 @@ function DialogView({ dialog }: { dialog: DialogOverlay }) {
         <Button
           key={i}
           variant={a.variant ?? (i === dialog.actions.length - 1 ? 'primary' : 'secondary')}
-          onClick={() => close(a.onPress)}
+          onClick={() => {
+            if (!a.runsInClick) return close(a.onPress);
+            a.onPress?.();
+            close();
+          }}
         >
           {a.label}
         </Button>

@@ -10,6 +10,11 @@ export interface OverlayAction {
   /** 'primary' is the default button (focused first). */
   variant?: 'primary' | 'secondary';
   onPress?: () => void;
+  /**
+   * Run onPress inside the click itself, not after the fade: browsers allow window.open only
+   * during the user's gesture (popup blockers).
+   */
+  runsInClick?: boolean;
 }
 
 export interface DialogOverlay {

@@ -1,7 +1,9 @@
 /**
- * Member area, referral and customer service (SPEC §2, §3, §4, §5, §6): constants and the
- * customer-service path codec. No runtime dependencies, so the web app may import it.
+ * Member area, referral and customer service (SPEC §2, §3, §4, §5, §6): constants, the referral
+ * visibility rule and the customer-service path codec. zod-free, so the web app may import it.
  */
+
+import { AGENT_MEMBER_TYPES } from '../constants';
 
 /** §3 customer-service entry types. */
 export const CS_TYPES = ['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
@@ -41,6 +43,27 @@ export const OPEN_CHAT_EVENT = 'mc:open-chat';
 
 /** Referral promotion key (§3 "Promotions are looked up by key (e.g. REFERRAL)"). */
 export const REFERRAL_PROMOTION_KEY = 'REFERRAL';
+
+export interface ReferralContext {
+  loggedIn: boolean;
+  /** §6 member type; -1 for guests. */
+  memberType: number;
+  /** The merchant's (global) REFERRAL promotion is enabled. */
+  globalEnabled: boolean;
+  /** The member's own (personal) REFERRAL promotion is enabled. */
+  personalEnabled: boolean;
+}
+
+/**
+ * §6 "Referral visible only if the global referral promotion is enabled, and for guests or agents,
+ * or when the personal REFERRAL promotion is enabled." One rule for the referral entry (§2) and the
+ * activity INVITE_FRIENDS button (§5 "INVITE_FRIENDS only if referral enabled"), both fed by the
+ * referral-wrapper promotions fetch (/wps/referral/status).
+ */
+export function referralEnabled(c: ReferralContext): boolean {
+  if (!c.globalEnabled) return false;
+  return !c.loggedIn || AGENT_MEMBER_TYPES.includes(c.memberType) || c.personalEnabled;
+}
 
 const toBase64Url = (bytes: Uint8Array): string => {
   let binary = '';

@@ -6,6 +6,7 @@ import {
   resourceSchema,
   whitelabelSchema,
 } from './merchant-settings';
+import { csEntrySchema } from './member-area';
 
 /** §7 GET /wps/system/status query. */
 export const statusQuerySchema = z.object({
@@ -97,10 +98,14 @@ export const assetManifestSchema = z.object({
 });
 export type AssetManifest = z.infer<typeof assetManifestSchema>;
 
-/** §3 Domain-list response (customer service and domain list), §4 domain modal. */
+/**
+ * §3 Domain-list response (customer service and domain list), §4 domain modal. The customer-service
+ * list carries the same entries as WPSCORE_getCustomerServiceScript (title and encoded path, plus
+ * csType for how to open it), filtered by VIP label (§6).
+ */
 export const domainListSchema = z
   .object({
-    customerService: z.array(z.object({ title: z.string(), path: z.string() })),
+    customerService: z.array(csEntrySchema),
     domainList: z.array(z.object({ domainName: z.string() })),
   })
   .meta({ id: 'DomainList' });

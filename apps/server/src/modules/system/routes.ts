@@ -16,6 +16,7 @@ import { ok } from '../../lib/envelope';
 import { normalizeHost } from '../merchant/repository';
 import { AppError } from '../../lib/errors';
 import { toCountryInfo, toSiteSettings, toWebManifest, type Visitor } from './site-settings';
+import { customerServiceFor, memberLabel } from '../member-area/repository';
 import type { FastifyRequest } from 'fastify';
 
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
@@ -105,9 +106,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/system/domainRoute',
     {
+      // Guests and members alike (the domain modal opens before anyone can log in); a member's
+      // token only narrows the customer-service entries to its VIP label (§6).
+      config: { public: true, optionalAuth: true },
       schema: {
         tags: ['system'],
         summary: 'Customer-service entries and the domain list for the domain modal (SPEC §3, §4)',
+        description:
+          'customerService: the DOMAIN-position entries of WPSCORE_getCustomerServiceScript, paths encoded (§3), ' +
+          'filtered by the VIP label of the member when a token is sent (§6); domainList: public domains only.',
         response: { 200: envelope(domainListSchema), '4xx': errorEnvelope },
       },
     },
@@ -116,9 +123,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const domainList = merchant.domains
         .filter((d) => d !== 'localhost' && !IP_LITERAL.test(d))
         .map((domainName) => ({ domainName }));
-      const customerService = merchant.settings.customerService
-        ? [{ title: 'Customer service', path: merchant.settings.customerService }]
-        : [];
+      const labelId = request.member
+        ? ((await memberLabel(app.db, request.member.id))?.id ?? null)
+        : null;
+      const customerService = await customerServiceFor(app.db, merchant, labelId, 'DOMAIN');
       return ok({ customerService, domainList });
     },
   );

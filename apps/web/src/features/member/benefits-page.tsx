@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Circle, Crown } from 'lucide-react';
-import { PlaceholderPage } from '../../components/placeholder-page';
 import { Spinner } from '../../components/spinner';
 import { useMemberInfo } from '../../lib/member-info';
 import { useRankProgress, useVipBenefits } from './api/member-area';
@@ -17,8 +16,22 @@ export function Component() {
   const progress = useRankProgress();
   const benefits = useVipBenefits();
 
+  // §3 "type (AUTO shows VIP benefits)": other members see their card and why there is nothing here.
   if (info.data && !showsVipBenefits(info.data.clubLabel)) {
-    return <PlaceholderPage title={t('page_benefits')} icon={Crown} />;
+    return (
+      <div className="member-page">
+        <h1 id="page-title" className="visually-hidden">
+          {t('page_benefits')}
+        </h1>
+        <VipCard info={info.data} progress={progress.data} />
+        <section className="member-section" aria-labelledby="benefits-none-title" data-testid="benefits-none">
+          <h2 id="benefits-none-title" className="member-section__title">
+            <Crown size={18} aria-hidden="true" /> {t('vip_benefits_none_title')}
+          </h2>
+          <p className="member-section__line">{t('vip_benefits_none')}</p>
+        </section>
+      </div>
+    );
   }
   return (
     <div className="member-page">

@@ -8,6 +8,7 @@ import { useAppNavigate } from '../../components/app-link';
 import { logout } from '../../lib/logout';
 import { useMemberInfo } from '../../lib/member-info';
 import { toBcp47 } from '../../lib/language';
+import { useFormatMoney } from '../../lib/money';
 import { showToast } from '../../lib/overlay-store';
 import {
   useDepositSettings,
@@ -27,14 +28,6 @@ const languageName = (lang: UiLanguage) => {
     return lang;
   }
 };
-
-function money(amount: number, currency: string) {
-  return new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
 
 function Accounts({ title, items }: { title: string; items: PaymentAccount[] }) {
   const { t } = useTranslation();
@@ -68,6 +61,9 @@ export function Component() {
   const deposit = useDepositSettings();
   const withdraw = useWithdrawInfo();
   const saveLanguage = useSaveLanguage();
+  const formatMoney = useFormatMoney();
+  // Limits are whole amounts (§9 BRL in pt-BR, others in the UI language's locale).
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, 0);
 
   return (
     <div className="member-page">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralEnabled, referralEntryAction, showsVipBenefits, vipProgress } from './rules';
+import { referralEntryAction, showsVipBenefits, vipProgress } from './rules';
 
 describe('§5 VIP progress', () => {
   it.each([
@@ -28,22 +28,6 @@ const member = (memberType: number, personalEnabled = false) => ({
   loggedIn: true,
   memberType,
   personalEnabled,
-});
-
-describe('§6 referral visibility', () => {
-  it('needs the global promotion', () => {
-    expect(referralEnabled({ ...guest, globalEnabled: false })).toBe(false);
-    expect(referralEnabled({ ...member(1), globalEnabled: false })).toBe(false);
-    expect(referralEnabled({ ...member(0, true), globalEnabled: false })).toBe(false);
-  });
-  it('with it: guests, agents (1, 2) and members with the personal REFERRAL promotion', () => {
-    expect(referralEnabled({ ...guest, globalEnabled: true })).toBe(true);
-    expect(referralEnabled({ ...member(1), globalEnabled: true })).toBe(true);
-    expect(referralEnabled({ ...member(2), globalEnabled: true })).toBe(true);
-    expect(referralEnabled({ ...member(0, true), globalEnabled: true })).toBe(true);
-    expect(referralEnabled({ ...member(0), globalEnabled: true })).toBe(false);
-    expect(referralEnabled({ ...member(4), globalEnabled: true })).toBe(false);
-  });
 });
 
 describe('§2 referral entry click', () => {

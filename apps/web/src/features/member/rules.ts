@@ -1,4 +1,5 @@
 import { AGENT_MEMBER_TYPES } from '@member-app/contract/constants';
+import { referralEnabled, type ReferralContext } from '@member-app/contract/rules/member-area';
 
 /** Pure decisions of the member area (SPEC §2, §3, §5, §6). No DOM, no React. */
 
@@ -19,31 +20,15 @@ export function showsVipBenefits(clubLabel: { type: string } | null | undefined)
   return clubLabel?.type === 'AUTO';
 }
 
-export interface ReferralContext {
-  loggedIn: boolean;
-  /** §6 member type; -1 for guests. */
-  memberType: number;
-  /** The merchant's referral promotion. */
-  globalEnabled: boolean;
-  /** The member's own REFERRAL promotion. */
-  personalEnabled: boolean;
-}
-
-/**
- * §6 "Referral visible only if the global referral promotion is enabled, and for guests or agents,
- * or when the personal REFERRAL promotion is enabled."
- */
-export function referralEnabled(c: ReferralContext): boolean {
-  if (!c.globalEnabled) return false;
-  return !c.loggedIn || AGENT_MEMBER_TYPES.includes(c.memberType) || c.personalEnabled;
-}
-
 export type ReferralEntryAction =
   | { kind: 'coming-soon' }
   | { kind: 'navigate'; to: '/agentRegister' | '/inviteFriends' }
   | { kind: 'chat' };
 
-/** §2 "Referral entry click", in its order. */
+/**
+ * §2 "Referral entry click", in its order. "Referral enabled" is the §6 rule (contract
+ * rules/member-area.ts), shared with the activity INVITE_FRIENDS button.
+ */
 export function referralEntryAction(c: ReferralContext): ReferralEntryAction {
   const enabled = referralEnabled(c);
   if (!c.loggedIn && !enabled) return { kind: 'coming-soon' };

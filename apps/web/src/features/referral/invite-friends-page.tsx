@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { AppLink } from '../../components/app-link';
 import { Spinner } from '../../components/spinner';
 import { showLogin } from '../../lib/auth-dialogs';
+import { useFormatMoney } from '../../lib/money';
 import { showToast } from '../../lib/overlay-store';
 import { useInviteFriends } from './api/referral';
 import './referral.css';
@@ -23,13 +24,8 @@ export function Component() {
   const data = useInviteFriends().data;
   const program = data?.program;
   const me = data?.member;
-  const reward =
-    program &&
-    new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency: program.currency,
-      maximumFractionDigits: 0,
-    }).format(program.rewardPerFriend);
+  const formatMoney = useFormatMoney();
+  const reward = program && formatMoney(program.rewardPerFriend, program.currency, 0);
 
   return (
     <div className="referral-page">

@@ -7,10 +7,10 @@ import { ApiError } from '../../lib/api-error';
 import { showLogin } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';
 import { useSession } from '../../lib/session';
+import { openOutside } from '../../lib/customer-service';
 import { useSiteSettings } from '../../lib/site-settings';
 import { launchChat, unreadQueryKey, useUnreadCount } from './api/chat';
 import { ChatDialog } from './chat-dialog';
-import { openOutside } from './open-outside';
 import { chatAccess, isBuiltInChat, pollsUnreadCount, unreadBadge } from './rules';
 import './chat.css';
 

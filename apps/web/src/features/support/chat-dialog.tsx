@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, ExternalLink, Headset, SendHorizontal } from 'lucide-react';
-import { CHAT_MESSAGE_MAX, decodeCsPath } from '@member-app/contract/rules/member-area';
+import { CHAT_MESSAGE_MAX } from '@member-app/contract/rules/member-area';
 import type { ChatMessage, CsEntry } from '@member-app/contract/schemas/member-area';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
-import { showToast } from '../../lib/overlay-store';
+import { useOpenCsEntry } from '../../lib/use-customer-service';
 import { sendChatMessage, useChatThread, useCustomerServiceEntries } from './api/chat';
-import { openOutside, openVendorWidget } from './open-outside';
-import { csOpenMode, scheduleLiveChatOpen } from './rules';
+import { csEntryBadge } from './rules';
 
 const time = (ms: number) =>
   new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(ms);
@@ -73,12 +72,11 @@ export function ChatDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // §3 entries open inside the click: their page at once, or their vendor widget on the §4 schedule.
+  const openCsEntry = useOpenCsEntry();
   const openEntry = (entry: CsEntry) => {
-    const url = decodeCsPath(entry.path);
-    if (!url) return void showToast(t('unknown_error'), 'error');
-    if (csOpenMode(entry.csType) === 'window') return openOutside(url);
-    // §4 the vendor widget loads late: attempts at 500 ms, 1 s and 3 s, then its page.
-    if (!openVendorWidget()) scheduleLiveChatOpen(openVendorWidget, () => openOutside(url));
+    // A vendor widget draws over the page, which this modal dialog would keep inert: step aside.
+    if (openCsEntry(entry).kind === 'widget') setClosing(true);
   };
 
   return (
@@ -155,7 +153,7 @@ export function ChatDialog({ onClose }: { onClose: () => void }) {
                   <Headset size={18} aria-hidden="true" />
                   <span className="cs-entry__title">{entry.title}</span>
                   <span className="cs-entry__type">
-                    {entry.labelIds.length ? t('chat_vip') : entry.csType}
+                    {csEntryBadge(entry) === 'vip' ? t('chat_vip') : entry.csType}
                   </span>
                   <ExternalLink size={16} aria-hidden="true" />
                 </button>

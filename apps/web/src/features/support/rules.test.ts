@@ -1,12 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  chatAccess,
-  csOpenMode,
-  isBuiltInChat,
-  pollsUnreadCount,
-  scheduleLiveChatOpen,
-  unreadBadge,
-} from './rules';
+import { describe, expect, it } from 'vitest';
+import { chatAccess, csEntryBadge, isBuiltInChat, pollsUnreadCount, unreadBadge } from './rules';
 
 describe('§5 chat access', () => {
   it('CBS3 must be on', () => {
@@ -51,57 +44,13 @@ describe('chatUrl', () => {
   });
 });
 
-describe('§3 csType', () => {
+describe('§3 csType badge', () => {
   it.each([
-    ['LIVECHAT', 'widget'],
-    ['COMM100', 'widget'],
-    ['COMM100VIP', 'widget'],
-    ['AICAN', 'window'],
-    ['MIDUOKE', 'window'],
-  ] as const)('%s opens as %s', (type, mode) => expect(csOpenMode(type)).toBe(mode));
-});
-
-describe('§4 live chat attempted at 500 ms, 1 s and 3 s', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('stops at the first attempt that opens the chat', () => {
-    vi.useFakeTimers();
-    const times: number[] = [];
-    const start = Date.now();
-    const fallback = vi.fn();
-    scheduleLiveChatOpen(() => {
-      times.push(Date.now() - start);
-      return times.length === 2;
-    }, fallback);
-    vi.advanceTimersByTime(5000);
-    expect(times).toEqual([500, 1000]);
-    expect(fallback).not.toHaveBeenCalled();
-  });
-
-  it('falls back after the attempt at 3 s', () => {
-    vi.useFakeTimers();
-    const times: number[] = [];
-    const start = Date.now();
-    const fallback = vi.fn(() => times.push(-(Date.now() - start)));
-    scheduleLiveChatOpen(() => {
-      times.push(Date.now() - start);
-      return false;
-    }, fallback);
-    vi.advanceTimersByTime(2999);
-    expect(fallback).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(times).toEqual([500, 1000, 3000, -3000]);
-  });
-
-  it('can be cancelled', () => {
-    vi.useFakeTimers();
-    const attempt = vi.fn(() => false);
-    const fallback = vi.fn();
-    const cancel = scheduleLiveChatOpen(attempt, fallback);
-    vi.advanceTimersByTime(600);
-    cancel();
-    vi.advanceTimersByTime(5000);
-    expect(attempt).toHaveBeenCalledTimes(1);
-    expect(fallback).not.toHaveBeenCalled();
-  });
+    ['COMM100VIP', [], 'vip'],
+    ['LIVECHAT', [3], 'vip'],
+    ['COMM100', [], 'COMM100'],
+    ['AICAN', [], 'AICAN'],
+  ] as const)('%s with labels %j shows %s', (csType, labelIds, badge) =>
+    expect(csEntryBadge({ csType, labelIds })).toBe(badge),
+  );
 });

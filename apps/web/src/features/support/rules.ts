@@ -1,4 +1,4 @@
-import { LIVE_CHAT_ATTEMPTS_MS, MEMBER_TYPE } from '@member-app/contract/constants';
+import { MEMBER_TYPE } from '@member-app/contract/constants';
 import { BUILT_IN_CHAT_PATH, type CsType } from '@member-app/contract/rules/member-area';
 
 /** Pure decisions of customer service (SPEC §2 screen 14, §4 chat, §5, §6). No DOM, no React. */
@@ -37,39 +37,9 @@ export function isBuiltInChat(chatUrl: string, origin: string): boolean {
 }
 
 /**
- * §3 csType: the live-chat vendors (LIVECHAT, COMM100, COMM100VIP) open their widget, which loads
- * late, so opening is attempted on the §4 schedule; AICAN and MIDUOKE are pages of their own.
+ * §3 COMM100VIP is the VIP line, and entries limited to VIP labels (§6) are for VIP members: both
+ * are badged VIP; other entries show their csType.
  */
-export function csOpenMode(csType: CsType): 'widget' | 'window' {
-  return csType === 'AICAN' || csType === 'MIDUOKE' ? 'window' : 'widget';
-}
-
-/**
- * §4 "Chat: live chat attempted at 500 ms, 1 s and 3 s": calls `attempt` at each time until it
- * returns true; after the last failure `fallback` runs. Returns a cancel function.
- */
-export function scheduleLiveChatOpen(
-  attempt: () => boolean,
-  fallback: () => void,
-  timers: {
-    setTimeout: (fn: () => void, ms: number) => unknown;
-    clearTimeout: (id: unknown) => void;
-  } = globalThis as never,
-  schedule: readonly number[] = LIVE_CHAT_ATTEMPTS_MS,
-): () => void {
-  let done = false;
-  const ids = schedule.map((ms, i) =>
-    timers.setTimeout(() => {
-      if (done) return;
-      if (attempt()) done = true;
-      else if (i === schedule.length - 1) {
-        done = true;
-        fallback();
-      }
-    }, ms),
-  );
-  return () => {
-    done = true;
-    ids.forEach((id) => timers.clearTimeout(id));
-  };
+export function csEntryBadge(entry: { csType: CsType; labelIds: readonly number[] }): 'vip' | CsType {
+  return entry.csType === 'COMM100VIP' || entry.labelIds.length > 0 ? 'vip' : entry.csType;
 }

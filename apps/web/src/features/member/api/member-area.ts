@@ -3,7 +3,6 @@ import type {
   DepositSettings,
   DepositWithdrawStats,
   RankProgress,
-  ReferralStatus,
   VipBenefits,
   WithdrawAccountInfo,
 } from '@member-app/contract/schemas/member-area';
@@ -13,21 +12,35 @@ import { changeLanguage } from '../../../lib/i18n';
 import { memberInfoQueryKey } from '../../../lib/member-info';
 import { useSession } from '../../../lib/session';
 
+/** Every member-area query starts with this key part (cleared on logout, §4). */
+export const memberAreaQueryKey = ['member-area'] as const;
+const MEMBER_QUERY_STALE_MS = 30_000;
+
 const useMemberQuery = <T>(key: string, fn: () => Promise<T>) => {
   const session = useSession();
   return useQuery({
-    queryKey: ['member-area', key, session?.token ?? null],
+    queryKey: [...memberAreaQueryKey, key, session?.token ?? null],
     queryFn: fn,
     enabled: !!session?.token,
-    staleTime: 30_000,
+    staleTime: MEMBER_QUERY_STALE_MS,
   });
 };
 
-/** §7 relay MCSFE_getPlayerRankProgress (§4: loaded when the token is set). */
-export const useRankProgress = () =>
-  useMemberQuery('rank', () =>
-    api.post<RankProgress>('/wps/relay/MCSFE_getPlayerRankProgress', {}),
-  );
+/** §7 relay MCSFE_getPlayerRankProgress. */
+export const fetchRankProgress = () =>
+  api.post<RankProgress>('/wps/relay/MCSFE_getPlayerRankProgress', {});
+
+/**
+ * §4 "On token set: … rank progress loaded": the query the session effects prefetch when a token
+ * is set, and the VIP card reads.
+ */
+export const rankProgressQuery = (token: string) => ({
+  queryKey: [...memberAreaQueryKey, 'rank', token] as const,
+  queryFn: fetchRankProgress,
+  staleTime: MEMBER_QUERY_STALE_MS,
+});
+
+export const useRankProgress = () => useMemberQuery('rank', fetchRankProgress);
 
 /** Club-label benefits (§3 AUTO labels). */
 export const useVipBenefits = () =>
@@ -48,16 +61,6 @@ export const useWithdrawInfo = () =>
   useMemberQuery('withdraw', () =>
     api.post<WithdrawAccountInfo>('/wps/relay/MCSFE_getWithdrawAccountInfo', {}, { alert: false }),
   );
-
-/** The referral-wrapper promotions fetch (§3 REFERRAL, §6); guests too. */
-export function useReferralStatus() {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['referral', 'status', session?.token ?? null],
-    queryFn: () => api.get<ReferralStatus>('/wps/referral/status', { alert: false }),
-    staleTime: 60_000,
-  });
-}
 
 /** §7 POST /wps/member/language, then the UI switches and member info reloads. */
 export function useSaveLanguage() {

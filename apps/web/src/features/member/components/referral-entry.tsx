@@ -3,8 +3,8 @@ import { ChevronRight, Users } from 'lucide-react';
 import { OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
 import { useAppNavigate } from '../../../components/app-link';
 import { showAlert } from '../../../lib/overlay-store';
+import { useReferralStatus } from '../../../lib/referral-status';
 import { useSession } from '../../../lib/session';
-import { useReferralStatus } from '../api/member-area';
 import { referralEntryAction } from '../rules';
 import './referral-entry.css';
 

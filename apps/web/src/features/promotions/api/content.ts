@@ -7,7 +7,6 @@ import type {
   FeedbackInput,
   Leaderboard,
   MallItem,
-  PromotionByKey,
   PromotionCategory,
   ActivitySummary,
 } from '@member-app/contract/schemas/content';
@@ -43,15 +42,6 @@ export function useActivity(id: number | null) {
     enabled: id !== null,
     staleTime: STALE,
     retry: false,
-  });
-}
-
-/** §3 promotion by key (e.g. REFERRAL) with its enabled flag. */
-export function usePromotionByKey(key: string) {
-  return useQuery({
-    queryKey: ['content', 'promotion', key],
-    queryFn: () => api.get<PromotionByKey>('/wps/content/promotion', { query: { key }, alert: false }),
-    staleTime: STALE,
   });
 }
 

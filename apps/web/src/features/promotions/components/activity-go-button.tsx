@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
+import { referralEnabled } from '@member-app/contract/rules/member-area';
 import type { ActivityDetail } from '@member-app/contract/schemas/content';
 import { useAppNavigate } from '../../../components/app-link';
 import { showLogin } from '../../../lib/auth-dialogs';
@@ -8,7 +9,7 @@ import { toRouterPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { showAlert } from '../../../lib/overlay-store';
-import { usePromotionByKey } from '../api/content';
+import { useReferralStatus } from '../../../lib/referral-status';
 import { activityGo, isActivityButtonVisible, opensInSameWindow, pickDownloadUrl } from '../rules';
 import { isAppOrLite } from './app-context';
 
@@ -19,14 +20,23 @@ export function ActivityGoButton({ activity }: { activity: ActivityDetail }) {
   const navigate = useAppNavigate();
   const info = useMemberInfo().data;
   const settings = useSiteSettings().data;
-  const referral = usePromotionByKey('REFERRAL').data;
+  const referral = useReferralStatus().data;
   const loggedIn = !!session?.token;
+  // §6 the member type of member info; until it arrives, the session's own (§3 session info type),
+  // so that a type 4 member never sees the button flash up.
+  const memberType = info ? info.type : loggedIn ? (session?.type ?? null) : null;
 
   const visible = isActivityButtonVisible(activity.actionType, {
     loggedIn,
-    memberType: info ? info.type : null,
+    memberType,
     appOrLite: isAppOrLite(),
-    referralEnabled: referral?.enabled ?? false,
+    // §6 the same referral status and rule as the referral entry: global, and guest/agent/personal.
+    referralEnabled: referralEnabled({
+      loggedIn,
+      memberType: memberType ?? -1,
+      globalEnabled: referral?.globalEnabled ?? false,
+      personalEnabled: referral?.personalEnabled ?? false,
+    }),
     vipBenefitsShown: info?.clubLabel?.type === 'AUTO',
   });
   if (!visible) return null;

@@ -9,8 +9,10 @@ import {
   BUILT_IN_CHAT_PATH,
   CHAT_MESSAGES_POLL_MS,
   CHAT_UNREAD_POLL_MS,
+  type CsPosition,
 } from '@member-app/contract/rules/member-area';
 import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 
 export const unreadQueryKey = ['support', 'unread'] as const;
 
@@ -45,14 +47,18 @@ export function useChatThread(open: boolean) {
 export const sendChatMessage = (body: string) =>
   api.post<ChatThread>(`${BUILT_IN_CHAT_PATH}/messages`, { body });
 
-/** §7 relay WPSCORE_getCustomerServiceScript: the entries this member may use (§6). */
-export function useCustomerServiceEntries(open: boolean) {
+/**
+ * §7 relay WPSCORE_getCustomerServiceScript: the entries this visitor may use (§6 label filter) at
+ * one position: CHAT in the chat, MAINTENANCE on the system screens.
+ */
+export function useCustomerServiceEntries(open: boolean, csPosition: CsPosition = 'CHAT') {
+  const session = useSession();
   return useQuery({
-    queryKey: ['support', 'cs-entries'],
+    queryKey: ['support', 'cs-entries', csPosition, session?.token ?? null],
     queryFn: () =>
       api.post<CsScript>(
         '/wps/relay/WPSCORE_getCustomerServiceScript',
-        { csPosition: 'CHAT' },
+        { csPosition },
         { alert: false },
       ),
     enabled: open,

@@ -7,7 +7,7 @@ import './system-screen.css';
  * §2 screen 2 Access denied / IP or region restriction: title, the visitor's IP, localized
  * description, contact-us button.
  */
-export function AccessDeniedScreen({ ip, onContact }: { ip: string; onContact: () => void }) {
+export function AccessDeniedScreen({ ip, onContact, canContact }: { ip: string; onContact: () => void; canContact: boolean }) {
   const { t } = useTranslation();
   return (
     <main className="system-screen" aria-labelledby="system-title">
@@ -22,7 +22,7 @@ export function AccessDeniedScreen({ ip, onContact }: { ip: string; onContact: (
           {t('your_ip')}: <strong className="system-screen__ip">{ip}</strong>
         </p>
         <p className="system-screen__text">{t('error_ip_desc')}</p>
-        <Button onClick={onContact} block>
+        <Button onClick={onContact} block disabled={!canContact}>
           <Headset size={18} aria-hidden="true" />
           {t('contact_us')}
         </Button>

@@ -9,7 +9,16 @@ import './system-screen.css';
  * §2 screen 1 Maintenance notice: title, optional end time, description (may be bilingual with
  * English), contact-us button that opens customer service.
  */
-export function MaintenanceScreen({ settings, onContact }: { settings: SiteSettings; onContact: () => void }) {
+export function MaintenanceScreen({
+  settings,
+  onContact,
+  canContact,
+}: {
+  settings: SiteSettings;
+  onContact: () => void;
+  /** The merchant has a customer-service entry or address to open. */
+  canContact: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const info = settings.maintenanceInfo;
   const description = info?.description || t('maintenance_desc');
@@ -37,7 +46,7 @@ export function MaintenanceScreen({ settings, onContact }: { settings: SiteSetti
             {english}
           </p>
         ) : null}
-        <Button onClick={onContact} block disabled={!settings.customerService}>
+        <Button onClick={onContact} block disabled={!canContact}>
           <Headset size={18} aria-hidden="true" />
           {t('contact_us')}
         </Button>
