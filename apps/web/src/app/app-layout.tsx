@@ -22,6 +22,7 @@ import { InstallPromptHost } from '../features/install/install-prompt-host';
 import { DownloadBar } from '../features/install/components/download-bar';
 import { useAuthDialogs } from '../lib/auth-dialogs';
 import { hasRememberedLogin } from '../lib/auto-login-flag';
+import { useImmersive } from '../lib/immersive';
 
 // Loaded on demand: the dialogs when opened, auto-login when a remembered login exists.
 const AuthDialogs = lazy(() => import('../features/auth/components/auth-dialogs'));
@@ -36,6 +37,8 @@ export function AppLayout() {
   const dialogs = useAuthDialogs();
   useNetworkStatus();
   const remembered = !session && hasRememberedLogin();
+  // §2 screen 12: a full-screen game layer hides the shell around it.
+  const immersive = useImmersive();
   const decision = decideRoute({
     pathname: toFullPath(location.pathname),
     search: location.search,
@@ -49,8 +52,8 @@ export function AppLayout() {
         <a className="skip-link" href="#main">
           {t('skip_to_content')}
         </a>
-        <AppHeader />
-        <DownloadBar />
+        {immersive ? null : <AppHeader />}
+        {immersive ? null : <DownloadBar />}
         <main id="main" className="app__main" tabIndex={-1}>
           {decision.type === 'redirect' ? (
             <Navigate replace to={withPreservedParams(toRouterPath(decision.to), location.search)} />
@@ -68,8 +71,8 @@ export function AppLayout() {
             </ErrorBoundary>
           )}
         </main>
-        <FooterNav />
-        <MiniGameHost />
+        {immersive ? null : <FooterNav />}
+        {immersive ? null : <MiniGameHost />}
         </div>
       </SystemStatus>
       <HeadSync />

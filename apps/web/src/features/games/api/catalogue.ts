@@ -1,0 +1,91 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { GAME_PATHS } from '@member-app/contract/rules/games';
+import type {
+  GameLanes,
+  GameList,
+  GameVendors,
+  PopularGames,
+} from '@member-app/contract/schemas/games';
+import { api } from '../../../lib/api';
+
+/** The catalogue calls of §7; failures show inline (error state with retry), never as an alert. */
+
+const STALE_MS = 5 * 60_000;
+export const GAME_PAGE_SIZE = 24;
+
+/** §7 GCSGAME_newGameVendor: categories (ordinal order, §9) with their vendors. */
+export function useGameVendors() {
+  return useQuery({
+    queryKey: ['games', 'vendors'],
+    queryFn: () => api.get<GameVendors>(GAME_PATHS.vendors, { alert: false }),
+    staleTime: STALE_MS,
+  });
+}
+
+export interface GameListFilter {
+  category?: string | null;
+  vendor?: string | null;
+  q?: string | null;
+}
+
+/** §7 GET /lgw/games/mobile?category&vendor&q&page&size (no auth, cacheable), paged ("load more"). */
+export function useGameList(filter: GameListFilter, enabled = true) {
+  const query = {
+    category: filter.category || undefined,
+    vendor: filter.vendor || undefined,
+    q: filter.q || undefined,
+  };
+  return useInfiniteQuery({
+    queryKey: ['games', 'mobile', query],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<GameList>(GAME_PATHS.mobile, {
+        query: { ...query, page: pageParam, size: GAME_PAGE_SIZE },
+        alert: false,
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    staleTime: STALE_MS,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** §7 GET /lgw/games/popular?size (no auth, cacheable). */
+export function usePopularGames(size = 10) {
+  return useQuery({
+    queryKey: ['games', 'popular', size],
+    queryFn: () => api.get<PopularGames>(GAME_PATHS.popular, { query: { size }, alert: false }),
+    staleTime: STALE_MS,
+  });
+}
+
+/** §7 GCSGAME_getGameMatchV2: "Game lanes return data.lanes" (§3 Game lane). */
+export function useGameLanes(size = 8) {
+  return useQuery({
+    queryKey: ['games', 'lanes', size],
+    queryFn: () => api.get<GameLanes>(GAME_PATHS.lanes, { query: { size }, alert: false }),
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * The name of a game opened by a link that does not carry it (a home banner's launch link): looked
+ * up in the vendor's catalogue page (cacheable, §7). Only for display; the launch does not wait.
+ */
+export function useGameName(gameCode: string | null, vendor: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['games', 'name', vendor, gameCode],
+    queryFn: async () => {
+      const page = await api.get<GameList>(GAME_PATHS.mobile, {
+        query: { vendor: vendor ?? undefined, size: 100 },
+        alert: false,
+      });
+      return page.list.find((g) => g.gameCode === gameCode)?.name ?? null;
+    },
+    enabled: enabled && !!gameCode && !!vendor,
+    staleTime: STALE_MS,
+    retry: false,
+    meta: { globalErrorHandling: false },
+  });
+}
