@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, nativeAppVersion, needsAppUpgrade, opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '../src/rules/downloads';
+import { compareVersions, inAppOrLite, inNativeApp, nativeAppVersion, needsAppUpgrade, opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '../src/rules/downloads';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -50,4 +50,19 @@ describe('§4 app-upgrade check on the user agent (minimum 2.4.39)', () => {
     ['MCApp/1.9', true],
     ['', false],
   ])('§4 %s needs an upgrade: %s', (token, needs) => expect(needsAppUpgrade(`${ANDROID} ${token}`)).toBe(needs));
+});
+
+describe('the native app and its lite mode', () => {
+  it('§9 inApp or the shell user agent mark the native app', () => {
+    expect(inNativeApp('?inApp=1', ANDROID)).toBe(true);
+    expect(inNativeApp('?inApp=true', ANDROID)).toBe(true);
+    expect(inNativeApp('', `${ANDROID} MCApp/2.5.0`)).toBe(true);
+    expect(inNativeApp('?inApp=0', ANDROID)).toBe(false);
+    expect(inNativeApp('?lite=1', ANDROID)).toBe(false);
+  });
+  it('lite mode counts for app-or-lite', () => {
+    expect(inAppOrLite('?lite=1', ANDROID)).toBe(true);
+    expect(inAppOrLite('', `${ANDROID} MCApp/2.5.0`)).toBe(true);
+    expect(inAppOrLite('', ANDROID)).toBe(false);
+  });
 });

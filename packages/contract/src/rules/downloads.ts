@@ -57,3 +57,15 @@ export function needsAppUpgrade(userAgent: string, minimum = MIN_APP_VERSION): b
   const version = nativeAppVersion(userAgent);
   return version !== null && compareVersions(version, minimum) < 0;
 }
+
+const on = (v: string | null) => v === '1' || v === 'true';
+
+/** The page runs in the native app: the §9 `inApp` parameter or the shell's `MCApp/` user agent. */
+export function inNativeApp(search: string, userAgent: string): boolean {
+  return on(new URLSearchParams(search).get('inApp')) || nativeAppVersion(userAgent) !== null;
+}
+
+/** The native app or its lite mode (`lite`): §4 welcome popups and §5 APP_DOWNLOAD stay out of it. */
+export function inAppOrLite(search: string, userAgent: string): boolean {
+  return inNativeApp(search, userAgent) || on(new URLSearchParams(search).get('lite'));
+}

@@ -3,6 +3,7 @@
  * issue 5 trial launch), the launch request of each kind (§3), the /m/launchGame query (§2), the
  * game area's address (§9 preserved parameters survive), and what a failed launch shows (§8).
  */
+import { inNativeApp } from '@member-app/contract/rules/downloads';
 import {
   DEFAULT_LOTTERY_LANGUAGE,
   GAME_LAUNCH_TIMEOUT_MS,
@@ -78,16 +79,17 @@ export function isLottery(target: Pick<LaunchTarget, 'category' | 'vendor'>): bo
 
 /**
  * §5 "requires the installed app": the installed web app (display-mode standalone, iOS
- * navigator.standalone) or the native app (the `inApp` query, a §9 preserved parameter).
+ * navigator.standalone) or the native app (the `inApp` query, a §9 preserved parameter, or the
+ * shell's `MCApp/` user agent).
  */
 export function isInstalledApp(input: {
   displayStandalone: boolean;
   navigatorStandalone: boolean;
   search: string;
+  userAgent?: string;
 }): boolean {
   if (input.displayStandalone || input.navigatorStandalone) return true;
-  const inApp = new URLSearchParams(input.search).get('inApp');
-  return inApp === '1' || inApp === 'true';
+  return inNativeApp(input.search, input.userAgent ?? '');
 }
 
 // ----- the launch decision -----

@@ -33,6 +33,7 @@ export function inInstalledApp(search: string): boolean {
     displayStandalone: standalone,
     navigatorStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
     search,
+    userAgent: navigator.userAgent,
   });
 }
 

@@ -159,6 +159,7 @@ describe('§4 welcome image popups', () => {
   it('not in app or lite contexts', () => {
     expect(welcomePopupsToShow({ ...base, search: '?inApp=1' })).toEqual([]);
     expect(welcomePopupsToShow({ ...base, search: '?lite=true' })).toEqual([]);
+    expect(welcomePopupsToShow({ ...base, userAgent: 'Mozilla/5.0 (Linux; Android 14) MCApp/2.5.0' })).toEqual([]);
   });
   it('not after a dismissal this session (flag 0)', () => expect(welcomePopupsToShow({ ...base, sessionFlag: '0' })).toEqual([]));
   it('only if the image name differs from the stored one', () => {

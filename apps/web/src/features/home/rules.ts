@@ -2,6 +2,7 @@
  * Pure decisions of the home page (no DOM, no React): banner click (§2), popup announcements
  * (§4, §5), welcome image popups (§4), splash (§4). Clocks and storage come in as arguments.
  */
+import { inAppOrLite } from '@member-app/contract/rules/downloads';
 import type { Banner, PopupAnnouncement } from '@member-app/contract/schemas/content';
 import {
   LOTTERY_GAME_CATEGORY,
@@ -160,11 +161,9 @@ export function isHomePath(pathname: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(pathname);
 }
 
-/** The app or lite context (the native shell): query inApp or lite set. */
-export function isAppOrLiteContext(search: string): boolean {
-  const q = new URLSearchParams(search);
-  const on = (v: string | null) => v === '1' || v === 'true';
-  return on(q.get('inApp')) || on(q.get('lite'));
+/** The app or lite context (the native shell): query inApp or lite, or the shell's user agent. */
+export function isAppOrLiteContext(search: string, userAgent = ''): boolean {
+  return inAppOrLite(search, userAgent);
 }
 
 export function imageName(url: string): string {
@@ -181,10 +180,12 @@ export function welcomePopupsToShow(input: {
   groups: readonly string[];
   pathname: string;
   search: string;
+  /** The native shell says so in its user agent too. */
+  userAgent?: string;
   sessionFlag: string | null;
   storedNames: Record<string, string | null>;
 }): string[] {
-  if (!isHomePath(input.pathname) || isAppOrLiteContext(input.search) || input.sessionFlag === '0') return [];
+  if (!isHomePath(input.pathname) || isAppOrLiteContext(input.search, input.userAgent) || input.sessionFlag === '0') return [];
   return input.groups.filter((g) => {
     const b = input.banners.find((x) => x.groupName === g);
     return !!b && imageName(b.url) !== (input.storedNames[g] ?? null);

@@ -68,10 +68,7 @@ export function chromeIntentUrl(href: string): string {
 }
 
 /** The §9 `inApp` query parameter or the native shell's user agent mark the native app. */
-export function isNativeApp(search: string, userAgent: string): boolean {
-  const inApp = new URLSearchParams(search).get('inApp');
-  return inApp === '1' || inApp === 'true' || /\bMCApp\//i.test(userAgent);
-}
+export { inNativeApp as isNativeApp } from '@member-app/contract/rules/downloads';
 
 // ----- §2 screen 6, §4 download bar -----
 

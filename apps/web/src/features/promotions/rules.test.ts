@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS } from '@member-app/contract/rules/content';
-import { activityGo, isActivityButtonVisible, opensInSameWindow, pickDownloadUrl, type ButtonContext } from './rules';
+import { activityGo, isActivityButtonVisible, type ButtonContext } from './rules';
 
 const guest: ButtonContext = { loggedIn: false, memberType: null, appOrLite: false, referralEnabled: true, vipBenefitsShown: false };
 const player: ButtonContext = { loggedIn: true, memberType: 0, appOrLite: false, referralEnabled: true, vipBenefitsShown: true };
@@ -59,20 +59,5 @@ describe('§2 activity go-button actions', () => {
     expect(activityGo('REDIRECT_URL', as(false, '/m/game'))).toEqual({ type: 'navigate', to: '/m/game' });
     expect(activityGo('REDIRECT_URL', as(false, 'https://x.test'))).toEqual({ type: 'open', url: 'https://x.test' });
     expect(activityGo('REDIRECT_URL', as(false, 'javascript:alert(1)'))).toEqual({ type: 'none' });
-  });
-  it('§5 ipa, apk and mobileconfig links open in the same window', () => {
-    expect(opensInSameWindow('https://d.test/a.apk')).toBe(true);
-    expect(opensInSameWindow('https://d.test/a.IPA?x=1')).toBe(true);
-    expect(opensInSameWindow('https://d.test/p.mobileconfig')).toBe(true);
-    expect(opensInSameWindow('https://apps.apple.test/app/id1')).toBe(false);
-  });
-  it('picks the iOS or Android link by device', () => {
-    const r = [
-      { resourceType: 'Android', url: 'https://d.test/a.apk' },
-      { resourceType: 'IOS', url: 'https://d.test/a.ipa' },
-    ];
-    expect(pickDownloadUrl(r, 'Mozilla/5.0 (Linux; Android 14)')).toBe('https://d.test/a.apk');
-    expect(pickDownloadUrl(r, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)')).toBe('https://d.test/a.ipa');
-    expect(pickDownloadUrl([], 'x')).toBeNull();
   });
 });

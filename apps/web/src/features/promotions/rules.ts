@@ -83,18 +83,4 @@ export function activityGo(
   }
 }
 
-/** §5 "Download links ending in ipa, apk or mobileconfig open in the same window, others in a new tab." */
-export function opensInSameWindow(url: string): boolean {
-  return /\.(ipa|apk|mobileconfig)$/i.test(url.split(/[?#]/)[0] ?? '');
-}
 
-/** Picks the merchant's app link for the device: iOS links on iPhone/iPad, Android otherwise. */
-export function pickDownloadUrl(resources: { resourceType: string; url: string }[], userAgent: string): string | null {
-  const ios = /iPhone|iPad|iPod/i.test(userAgent);
-  const order = ios ? ['IOS', 'iOS lite app', 'MOBILECONFIG'] : ['Android'];
-  for (const type of order) {
-    const hit = resources.find((r) => r.resourceType === type && r.url);
-    if (hit) return hit.url;
-  }
-  return null;
-}

@@ -81,6 +81,7 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
       groups: WELCOME_POPUP_GROUPS,
       pathname: toFullPath(location.pathname),
       search: location.search,
+      userAgent: navigator.userAgent,
       sessionFlag: readStorage('session', WELCOME_SESSION_FLAG),
       storedNames,
     });

@@ -10,7 +10,8 @@ import { useSession } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { showAlert } from '../../../lib/overlay-store';
 import { useReferralStatus } from '../../../lib/referral-status';
-import { activityGo, isActivityButtonVisible, opensInSameWindow, pickDownloadUrl } from '../rules';
+import { opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '@member-app/contract/rules/downloads';
+import { activityGo, isActivityButtonVisible } from '../rules';
 import { isAppOrLite } from './app-context';
 
 /** §2 the activity's go-button, shown per §5 and acting per §2 "Activity go-button actions". */
@@ -50,8 +51,11 @@ export function ActivityGoButton({ activity }: { activity: ActivityDetail }) {
     if (go.type === 'navigate') navigate(toRouterPath(go.to));
     else if (go.type === 'login-modal') showLogin(true);
     else if (go.type === 'open') {
-      if (opensInSameWindow(go.url)) window.location.assign(go.url);
-      else window.open(go.url, '_blank', 'noopener');
+      // §5 packages in this window, other pages in a new tab; app downloads go through the §2
+      // redirect page, which only leads to the merchant's own hosts.
+      const target = activity.actionType === 'APP_DOWNLOAD' ? viaRedirectPage(go.url) : go.url;
+      if (opensInSameWindow(go.url)) window.location.assign(target);
+      else window.open(target, '_blank', 'noopener');
     } else void showAlert(t('coming_soon_title'), { okLabel: t('confirm') });
   };
   return (

@@ -1,6 +1,6 @@
-/** Inside the native app or its lite mode: the query says so (inApp is a preserved parameter, §9). */
+import { inAppOrLite } from '@member-app/contract/rules/downloads';
+
+/** Inside the native app or its lite mode (§5 APP_DOWNLOAD is hidden there). */
 export function isAppOrLite(search = window.location.search): boolean {
-  const q = new URLSearchParams(search);
-  const on = (v: string | null) => v === '1' || v === 'true';
-  return on(q.get('inApp')) || on(q.get('lite'));
+  return inAppOrLite(search, navigator.userAgent);
 }
