@@ -87,18 +87,29 @@ async function startBareReact(port) {
   return app;
 }
 
-// 1. First-load JavaScript of /m/home.
+// 1. First-load JavaScript of /m/home: every script the page requests until its load event (the
+// entry, the page, everything the first screen needs). Scripts the app deliberately fetches after
+// load (on idle, or when the player scrolls or taps: update check, install and download prompts,
+// tracking, the carousel's swipe engine, lanes below the fold) are reported apart, with their total.
 async function firstLoad(base) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   const scripts = [];
+  let loaded = false;
+  page.on('load', () => {
+    loaded = true;
+  });
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') req.beforeLoad = !loaded;
+  });
   page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
+    const req = res.request();
+    if (req.resourceType() !== 'script') return;
     try {
       const body = await res.body();
-      scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterLoad: req.beforeLoad === false });
     } catch {
       // redirects have no body
     }
@@ -106,11 +117,21 @@ async function firstLoad(base) {
   await page.goto(`${base}/m/home`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await browser.close();
-  const totalGzip = scripts.reduce((a, s) => a + s.gzip, 0);
-  const kb = totalGzip / 1024;
-  report.firstLoad = { scripts, gzipKB: Number(kb.toFixed(1)), budgetKB: BUDGET_KB, withinBudget: kb <= BUDGET_KB };
-  console.log(`\nFirst load of /m/home: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzip JavaScript (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  const sum = (list) => list.reduce((a, s) => a + s.gzip, 0) / 1024;
+  const initial = scripts.filter((s) => !s.afterLoad);
+  const deferred = scripts.filter((s) => s.afterLoad);
+  const kb = sum(initial);
+  report.firstLoad = {
+    scripts,
+    gzipKB: Number(kb.toFixed(1)),
+    afterLoadGzipKB: Number(sum(deferred).toFixed(1)),
+    budgetKB: BUDGET_KB,
+    withinBudget: kb <= BUDGET_KB,
+  };
+  console.log(`\nFirst load of /m/home: ${initial.length} scripts, ${kb.toFixed(1)} KB gzip JavaScript (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
+  for (const s of initial.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  console.log(`Loaded after the page (on idle or on demand): ${deferred.length} scripts, ${sum(deferred).toFixed(1)} KB gzip`);
+  for (const s of deferred.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
 }
 
 // 2. Lighthouse, alternating the app and the reference so that machine noise hits both.

@@ -22,6 +22,8 @@ export default defineConfig({
         globIgnores: ['assets/locale-*.js'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
+        // §4 push opt-in: showing pushed notifications and opening them (public/push-sw.js, /m/push-sw.js).
+        importScripts: ['push-sw.js'],
       },
     }),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, exclude: [/\.(png|jpg|webp|woff2)$/] }),

@@ -46,7 +46,12 @@ import { memberRoutes } from './modules/member/routes';
 import { contentRoutes } from './modules/content/routes';
 import { gameRoutes } from './modules/games/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
+import { downloadRoutes } from './modules/downloads/routes';
 import { vendorRoutes } from './modules/vendor/routes';
+import { pushRoutes } from './modules/push/routes';
+import { trackingPlugin } from './modules/tracking/plugin';
+import { trackingRoutes } from './modules/tracking/routes';
+import type { ConversionProvider } from './providers/tracking/conversion-provider';
 import { createGameCatalogueStore, type GameCatalogueStore } from './modules/games/repository';
 import type { GameVendorProvider } from './providers/games/game-vendor-provider';
 import { createDemoGameVendor } from './providers/games/demo-game-vendor';
@@ -99,6 +104,8 @@ export interface BuildOptions {
   gameVendor?: GameVendorProvider;
   /** How long a launch waits for the vendor, at most §9 GAME_LAUNCH_TIMEOUT_MS; tests lower it. */
   gameLaunchTimeoutMs?: number;
+  /** Delivers conversions to the ad networks a merchant enables (default: their HTTPS APIs); tests pass a stand-in. */
+  conversions?: ConversionProvider;
 }
 
 /** The hosts of the Geetest captcha (static.geetest.com script, api/gcaptcha4 JSONP). */
@@ -107,6 +114,11 @@ const GEETEST_HOSTS = ['https://static.geetest.com', 'https://api.geetest.com', 
  * The live-chat vendors of §3 csType (LIVECHAT, COMM100, COMM100VIP): the app loads their install
  * code on demand (apps/web/src/lib/cs-widgets.ts); their chat windows are https frames.
  */
+/**
+ * The ad networks' pixel scripts, loaded by the app on demand only when a merchant turns client
+ * pixels on (settings tracking.clientPixels; apps/web/src/features/tracking/pixels/).
+ */
+const PIXEL_SCRIPT_HOSTS = ['https://connect.facebook.net', 'https://analytics.tiktok.com', 'https://www.googletagmanager.com'];
 const CHAT_WIDGET_HOSTS = ['https://cdn.livechatinc.com', 'https://*.comm100.com', 'https://*.comm100.io', 'https://*.comm100vue.com'];
 
 /** Paths whose secrets must never reach the logs. */
@@ -191,7 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         // Geetest v3/v4 (§5) loads its script, JSONP answers and styles from its own hosts.
-        scriptSrc: ["'self'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS],
+        scriptSrc: ["'self'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS, ...PIXEL_SCRIPT_HOSTS],
         styleSrc: ["'self'", "'unsafe-inline'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -246,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return { status: 'ready', database: database.kind, cache: cache.kind };
   });
 
+  await app.register(trackingPlugin, { conversions: options.conversions });
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
   await app.register(captchaRoutes);
@@ -254,7 +267,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes);
   await app.register(gameRoutes);
   await app.register(memberAreaRoutes);
+  await app.register(downloadRoutes);
   await app.register(vendorRoutes);
+  await app.register(pushRoutes);
+  await app.register(trackingRoutes);
   await app.register(adminRoutes);
   const web = await webRoutes(app);
 

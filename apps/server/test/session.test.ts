@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { members, sessions } from '../src/db/schema';
 import { sha256Hex } from '../src/lib/tokens';
+import { hashPassword, verifyPassword } from '../src/lib/passwords';
 import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit';
 import { loadConfig } from '../src/config';
 import { RSA_KEY_GRACE_MS } from '../src/modules/session/rsa-keys';
@@ -139,16 +140,23 @@ describe('§3 POST /wps/session/login, type username', () => {
   });
 
   it('takes about as long for an unknown user as for a wrong password (dummy argon2 check)', async () => {
-    const time = async (username: string) => {
+    const time = async (fn: () => Promise<unknown>) => {
       const t0 = performance.now();
-      await login(app, username, 'Wrong#Pass1');
+      await fn();
       return performance.now() - t0;
     };
-    await time('demo_player');
-    const known = Math.min(await time('demo_player'), await time('demo_player'));
-    const unknown = Math.min(await time('nobody_at_all'), await time('nobody_at_all'));
-    // argon2 takes ~28 ms; without the dummy check an unknown user would answer in ~1 ms.
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    const fastest = async (fn: () => Promise<unknown>, n = 5) => {
+      let best = Infinity;
+      for (let i = 0; i < n; i++) best = Math.min(best, await time(fn));
+      return best;
+    };
+    // One argon2id verification on this machine, right now (the work a wrong password costs).
+    const hashed = await hashPassword('Some#Password1');
+    const argon = await fastest(() => verifyPassword(hashed, 'Wrong#Pass1'));
+    await login(app, 'nobody_at_all', 'Wrong#Pass1');
+    const unknown = await fastest(() => login(app, 'nobody_at_all', 'Wrong#Pass1'));
+    // Without the dummy check an unknown user would answer in a millisecond or two.
+    expect(unknown).toBeGreaterThan(argon * 0.6);
   });
 
   it.each([

@@ -37,9 +37,14 @@ export interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   // The automatic install prompt (§4) would cover home in every journey; it is declined for the
-  // session here, and the install tests open their own contexts to see it.
+  // session here, and the install tests open their own contexts to see it. The download prompt (§4)
+  // would cover demo_player's pages (the demo merchant asks after 3 deposits): its session state
+  // says the app was downloaded; the download-prompt tests open their own contexts too.
   context: async ({ context }, use) => {
-    await context.addInitScript(() => sessionStorage.setItem('MC_A2HS_DECLINED', '1'));
+    await context.addInitScript(() => {
+      sessionStorage.setItem('MC_A2HS_DECLINED', '1');
+      sessionStorage.setItem('MC_DL_PROMPT', JSON.stringify({ downloaded: true }));
+    });
     await use(context);
   },
   readCode: async ({ request }, use) => {
@@ -74,9 +79,15 @@ export const test = base.extend<Fixtures>({
       const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: screen.width }));
       expect(widths.content, `page width on ${label}`).toBeLessThanOrEqual(widths.screen);
       // Let fades finish (§9 250 ms): contrast is judged on the settled screen, not mid-fade.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      );
+      // Settled means no finite animation running at two looks 150 ms apart (a toast or dialog
+      // appearing right after the first look is caught by the second).
+      const settled = () =>
+        page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        );
+      await settled();
+      await page.waitForTimeout(150);
+      await settled();
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(

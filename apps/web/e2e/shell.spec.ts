@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
+import { test, expect, loginAs, origin, quietHome } from './fixtures';
 
 test.describe('§2 routes and route guard', () => {
   test('a guest sees home with header, welcome and footer navigation', async ({ page, checkA11y, shot }) => {
@@ -34,8 +34,9 @@ test.describe('§2 routes and route guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
   });
 
-  test('a stored session opens protected routes and survives a deep-link reload (§2, §3)', async ({ page, shot }) => {
-    await withSession(page);
+  test('a stored session opens protected routes and survives a deep-link reload (§2, §3)', async ({ page, request, shot }) => {
+    // A real session: the page asks the server for the member's accounts, and §8 logs out a bad token.
+    await loginAs(page, request, 'demo_player', 'Player#2026');
     await page.goto('/m/securityCenter/addBankCardPix');
     await expect(page.getByRole('heading', { level: 1, name: 'Add PIX account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'demo_player' })).toBeVisible();

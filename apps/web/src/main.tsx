@@ -5,6 +5,10 @@ import { HOME_PATH } from '@member-app/contract/routes';
 import { getBootConfig } from './lib/boot-config';
 import { getDeviceId } from './lib/device-id';
 import { captureInstallEvents } from './lib/install-event';
+import { captureLandingTracking } from './lib/tracking-params';
+import { recordEarlyEvents } from './lib/early-events';
+import { GAME_STARTED_EVENT } from '@member-app/contract/constants';
+import { TRACK_EVENT } from '@member-app/contract/rules/tracking';
 import { initialLanguage, setupI18n } from './lib/i18n';
 import { fetchStatus, statusQueryKey } from './lib/site-settings';
 import { queryClient } from './app/query-client';
@@ -19,8 +23,12 @@ if (window.location.pathname === '/') {
 }
 
 getDeviceId();
+// §3/§9 the landing address's ad and affiliate parameters, kept before the status call sends them (§7 track).
+captureLandingTracking();
 // §4 the browser's install event fires early; keep it for the install prompt.
 captureInstallEvents();
+// Tracking and the download prompt load after the page; what happens before is kept for them.
+recordEarlyEvents([TRACK_EVENT, GAME_STARTED_EVENT]);
 const boot = getBootConfig();
 
 // Before the first render, load the page's chunk, the site settings and the language together.
@@ -31,7 +39,10 @@ await i18nReady;
 
 // The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' }).catch(() => undefined));
+  const register = () => void navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' }).catch(() => undefined);
+  // The await above may have let the load event pass already (then the worker, and push, never came).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 createRoot(document.getElementById('root')!).render(

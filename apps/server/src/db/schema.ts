@@ -187,3 +187,5 @@ export * from './schema-content';
 export * from './schema-games';
 export * from './schema-member-area';
 export * from './schema-vendor';
+export * from './schema-push';
+export * from './schema-tracking';

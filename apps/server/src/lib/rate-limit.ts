@@ -25,6 +25,8 @@ export interface RateLimits {
   smsMinGapSeconds: number;
   emailPerIp: Limit;
   registerPerIp: Limit;
+  /** Tracking events (SPEC §3) from one IP. */
+  trackingPerIp: Limit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -35,6 +37,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   smsMinGapSeconds: 30,
   emailPerIp: { max: 20, windowSeconds: 3600 },
   registerPerIp: { max: 10, windowSeconds: 3600 },
+  trackingPerIp: { max: 120, windowSeconds: 60 },
 };
 
 /** The limits with every `max` multiplied by `factor` (config RATE_LIMIT_FACTOR); windows and gaps stay. */

@@ -16,6 +16,8 @@ export interface RelayOptions<I extends z.ZodType, V extends z.ZodType> {
   value: V;
   /** 'required' answers CUSTOMER_NOT_LOGIN without a session; 'optional' sets request.member when present. */
   auth: 'required' | 'optional' | 'none';
+  /** Also answer `DELETE` with the POST's JSON body (§7 "third HTTP verb helper": CSP_fcmUnsubscribe). */
+  del?: boolean;
   summary: string;
   description?: string;
   tags?: string[];
@@ -53,4 +55,9 @@ export function relayRoute<I extends z.ZodType, V extends z.ZodType>(
   app.get(url, { config, schema: getSchema }, async (request) =>
     ok(await o.handler(request, request.query as z.output<I>)),
   );
+  if (o.del) {
+    app.delete(url, { config, schema: postSchema }, async (request) =>
+      ok(await o.handler(request, request.body as z.output<I>)),
+    );
+  }
 }

@@ -32,7 +32,7 @@ describe('§8 error effects (what the user sees)', () => {
     act(() => handleFailedCall(envelopeError('customer.not.login', 'CUSTOMER_NOT_LOGIN', 401)));
     expect(getSession()).toBeNull();
     expect(onLogout).toHaveBeenCalledOnce();
-    expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
+    expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/login'));
   });
@@ -45,12 +45,12 @@ describe('§8 error effects (what the user sees)', () => {
     expect(getOverlays()).toHaveLength(1);
   });
 
-  it('§8 other failures alert the message, translated when its errorCode is known', () => {
+  it('§8 other failures alert the message, translated when its errorCode is known', async () => {
     render(<OverlayHost loadingLabel="wait" />);
     act(() => handleFailedCall(envelopeError('custom.code', 'Name already taken')));
-    expect(screen.getByText('Name already taken')).toBeInTheDocument();
+    expect(await screen.findByText('Name already taken')).toBeInTheDocument();
     act(() => handleFailedCall(envelopeError('validation.failed', 'Invalid body: x')));
-    expect(screen.getByText('Some information is not valid. Please check and try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Some information is not valid. Please check and try again.')).toBeInTheDocument();
     expect(getSession()).not.toBeNull();
   });
 

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Gamepad2, Gift, Headset, House, UserRound, type LucideIcon } from 'lucide-react';
 import { withPreservedParams } from '../lib/preserved-params';
-import { ChatButton } from '../features/support/chat-button';
+import { useAfterLoad } from '../lib/after-load';
 import './footer-nav.css';
+
+// The floating chat button (§2 screen 14) comes in after the page has loaded.
+const ChatButton = lazy(() => import('../features/support/chat-button').then((m) => ({ default: m.ChatButton })));
 
 interface Tab {
   to: string;
@@ -21,10 +25,11 @@ const TABS: Tab[] = [
   { to: '/member/home', label: 'me', icon: UserRound, also: ['/member/benefits'] },
 ];
 
-/** The footer navigation of the app (the chat button and its badge arrive with the chat issue). */
+/** The footer navigation of the app, with the chat button and its unread badge (§2 screen 14). */
 export function FooterNav() {
   const { t } = useTranslation();
   const location = useLocation();
+  const afterLoad = useAfterLoad();
   return (
     <nav className="footer-nav" aria-label={t('main_navigation')}>
       <ul>
@@ -45,7 +50,11 @@ export function FooterNav() {
           );
         })}
       </ul>
-      <ChatButton />
+      {afterLoad ? (
+        <Suspense fallback={null}>
+          <ChatButton />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

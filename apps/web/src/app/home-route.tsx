@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { HomePage } from '../features/home/home-page';
-import { GameLanes } from '../features/games/components/game-lanes';
-import { ReferralEntry } from '../features/member/components/referral-entry';
+import { WhenNear } from '../components/when-near';
+
+// Below the first screen on a phone: the referral entry, the lanes and their launch rules load as
+// the page settles or the player scrolls to them.
+const ReferralEntry = lazy(() => import('../features/member/components/referral-entry').then((m) => ({ default: m.ReferralEntry })));
+const GameLanes = lazy(() => import('../features/games/components/game-lanes').then((m) => ({ default: m.GameLanes })));
 
 /** §2 /m/home composed here: features never import each other (STYLE "Layout and boundaries"). */
 export function Component() {
@@ -8,10 +13,18 @@ export function Component() {
     <HomePage
       lanes={
         <>
-          <div className="home-referral">
-            <ReferralEntry />
-          </div>
-          <GameLanes />
+          <WhenNear minHeight={76}>
+            <Suspense fallback={<div style={{ minHeight: 76 }} aria-hidden="true" />}>
+              <div className="home-referral">
+                <ReferralEntry />
+              </div>
+            </Suspense>
+          </WhenNear>
+          <WhenNear minHeight={420}>
+            <Suspense fallback={<div style={{ minHeight: 420 }} aria-hidden="true" />}>
+              <GameLanes />
+            </Suspense>
+          </WhenNear>
         </>
       }
     />

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-error';
 import { openDialog } from '../lib/overlay-store';
 import { useSiteSettings } from '../lib/site-settings';
 import { decideStatusFailure, decideSystemScreen } from '../features/system/rules';
 import { applyTheme } from '../features/system/theme';
-import { MaintenanceScreen } from '../features/system/components/maintenance-screen';
-import { AccessDeniedScreen } from '../features/system/components/access-denied-screen';
-import { DomainModal } from '../features/domain/components/domain-modal';
-import { useCustomerServiceEntries } from '../features/support/api/chat';
-import { useOpenCsEntry } from '../lib/use-customer-service';
+import { Spinner } from '../components/spinner';
+
+const SystemScreen = lazy(() => import('./system-screen'));
+// Only when the status call says the domain is not available (§8).
+const DomainModal = lazy(() => import('../features/domain/components/domain-modal').then((m) => ({ default: m.DomainModal })));
 
 /**
  * Drives the shell from GET /wps/system/status (issue 2): maintenance and access-denied screens
@@ -46,26 +46,25 @@ export function SystemStatus({ children }: { children: ReactNode }) {
   }, [failure, status.error, t]);
 
   const screen = decideSystemScreen(status.data);
-  // §2 screens 1 and 2 "contact-us button that opens customer service": the merchant's entry for
-  // these screens (§3, label-filtered §6), fetched as soon as a screen shows so that the click can
-  // open it at once; until it is there, or when there is none, the site settings' address.
-  const entries = useCustomerServiceEntries(screen !== null, 'MAINTENANCE');
-  const openCsEntry = useOpenCsEntry();
-  const entry = entries.data?.entries[0] ?? null;
-  const fallbackUrl = status.data?.customerService ?? null;
-  const contact = () => void openCsEntry(entry, fallbackUrl);
-  const canContact = !!entry || !!fallbackUrl;
   return (
     <>
-      {screen === 'maintenance' && status.data ? (
-        <MaintenanceScreen settings={status.data} onContact={contact} canContact={canContact} />
-      ) : screen === 'restricted' && status.data ? (
-        <AccessDeniedScreen ip={status.data.ip} onContact={contact} canContact={canContact} />
+      {screen && status.data ? (
+        <Suspense
+          fallback={
+            <div className="app__page-loading">
+              <Spinner label={t('please_wait')} />
+            </div>
+          }
+        >
+          <SystemScreen screen={screen} settings={status.data} />
+        </Suspense>
       ) : (
         children
       )}
       {failure?.type === 'domain' && dismissedError !== status.error ? (
-        <DomainModal message={failure.message} onClose={() => setDismissedError(status.error)} />
+        <Suspense fallback={null}>
+          <DomainModal message={failure.message} onClose={() => setDismissedError(status.error)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -24,7 +24,8 @@ describe('overlay host', () => {
     const onPress = vi.fn();
     render(<OverlayHost loadingLabel="Please wait" />);
     act(() => void openDialog({ title: 'Notice', message: 'Hello', dismissible: false, actions: [{ label: 'OK', onPress }] }));
-    expect(screen.getByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
+    // The dialog's code comes with the first dialog.
+    expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByText('Hello')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByText('Hello')).not.toBeInTheDocument(), { timeout: 1000 });
@@ -35,7 +36,7 @@ describe('overlay host', () => {
     const onPress = vi.fn();
     render(<OverlayHost loadingLabel="Please wait" />);
     act(() => void openDialog({ title: 'Chat', message: 'Open?', dismissible: true, actions: [{ label: 'Open', runsInClick: true, onPress }] }));
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
     // Still on screen (fading), but the action has already run.
     expect(screen.getByText('Open?')).toBeInTheDocument();
     expect(onPress).toHaveBeenCalledOnce();
@@ -47,7 +48,7 @@ describe('overlay host', () => {
     render(<OverlayHost loadingLabel="Please wait" />);
     let done = false;
     act(() => void showAlert('Careful', { title: 'Notice', okLabel: 'Confirm' }).then(() => (done = true)));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(done).toBe(true), { timeout: 1000 });
   });
 

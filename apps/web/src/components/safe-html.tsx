@@ -1,36 +1,98 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useLayoutEffect, useRef } from 'react';
+import type DOMPurifyType from 'dompurify';
 import './safe-html.css';
 
-let hooked = false;
-function purifier() {
-  if (!hooked) {
-    // Links in server content open outside the app without a window reference.
+/** Tags removed from server content on both paths (DOMPurify's FORBID_TAGS; the native default drops them too). */
+const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'];
+
+// ----- the browser's HTML Sanitizer API (Element.setHTML) -----
+
+interface NativeSanitizer {
+  allowElement(element: { name: string; attributes: string[] }): void;
+  removeElement(name: string): void;
+}
+type SetHtml = (html: string, options: { sanitizer: NativeSanitizer }) => void;
+
+let native: NativeSanitizer | null | undefined;
+/** A configured native sanitizer, or null where the browser has none. */
+function nativeSanitizer(): NativeSanitizer | null {
+  if (native !== undefined) return native;
+  native = null;
+  const Ctor = (globalThis as { Sanitizer?: new () => NativeSanitizer }).Sanitizer;
+  const setHtml = typeof Element !== 'undefined' ? (Element.prototype as { setHTML?: unknown }).setHTML : undefined;
+  if (!Ctor || typeof setHtml !== 'function') return native;
+  try {
+    const s = new Ctor();
+    // Content images (the safe default drops them); scripts, handlers and javascript: stay out.
+    s.allowElement({ name: 'img', attributes: ['src', 'alt', 'width', 'height'] });
+    for (const tag of FORBIDDEN_TAGS) s.removeElement(tag);
+    native = s;
+  } catch {
+    native = null;
+  }
+  return native;
+}
+
+/** Links in server content open outside the app without a window reference. */
+function externalLinks(root: ParentNode): void {
+  for (const a of root.querySelectorAll('a[href]')) {
+    a.setAttribute('target', '_blank');
+    a.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+// ----- DOMPurify, loaded only where the browser has no sanitizer -----
+
+type Purify = typeof DOMPurifyType;
+let purify: Promise<Purify> | null = null;
+function loadPurify(): Promise<Purify> {
+  return (purify ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    hooked = true;
-  }
-  return DOMPurify;
+    return DOMPurify;
+  }));
 }
 
-export function sanitize(html: string): string {
-  return purifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
+/** DOMPurify's result for a piece of server HTML (the path of browsers without setHTML). */
+export async function sanitizeWithDomPurify(html: string): Promise<string> {
+  const DOMPurify = await loadPurify();
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: FORBIDDEN_TAGS, FORBID_ATTR: ['style'] });
+}
+
+/** Tests only: forget the detected sanitizer. */
+export function resetSanitizerForTests(): void {
+  native = undefined;
 }
 
 /**
- * Server-provided HTML (announcements, activities, articles), sanitized again with DOMPurify in the
- * browser before display (ARCHITECTURE "HTML sanitizing"): the server already cleaned it, this is
- * the second line.
+ * Server-provided HTML (announcements, activities, articles), sanitized again in the browser
+ * before display (ARCHITECTURE "HTML sanitizing"; the server already cleaned it with DOMPurify, this
+ * is the second line). Browsers with the HTML Sanitizer API use it (no download); the others load
+ * DOMPurify on demand, so neither is on the first-load path.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitize(html), [html]);
-  return <div className={`safe-html${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const sanitizer = nativeSanitizer();
+    if (sanitizer) {
+      (el as unknown as { setHTML: SetHtml }).setHTML(html, { sanitizer });
+      externalLinks(el);
+      return;
+    }
+    let current = true;
+    el.replaceChildren();
+    void sanitizeWithDomPurify(html).then((clean) => {
+      if (current) el.innerHTML = clean;
+    });
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  return <div ref={ref} className={`safe-html${className ? ` ${className}` : ''}`} />;
 }

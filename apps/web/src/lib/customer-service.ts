@@ -155,7 +155,4 @@ export function openCsEntry(entry: CsOpenable, deps: CsOpenDeps): CsOpenResult {
   return { kind: 'widget', url, widget, cancel };
 }
 
-/** Opens an outside chat or customer-service page in a new window, without giving it this page. */
-export function openOutside(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
-}
+export { openOutside } from './open-outside';

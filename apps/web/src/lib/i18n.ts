@@ -1,6 +1,5 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import { RTL_LANGUAGES, UI_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
 import { LANGUAGE_STORAGE_KEY, resolveUiLanguage, toBcp47, toUiLanguage } from './language';
 import { readStorage, writeStorage } from './storage';
@@ -14,11 +13,27 @@ declare module 'i18next' {
   }
 }
 
-/** One lazily loaded chunk per language (§9 24 UI languages), kept out of the precache. */
-const loaders = import.meta.glob<{ default: Record<string, string> }>('../locales/*.json');
+/**
+ * One file per language (§9 24 UI languages), loaded on demand and kept out of the precache. In the
+ * browser a language is fetched as plain JSON from its hashed asset URL (data, not code: it is
+ * parsed, never executed); where that fails (unit tests, no server) the bundled module loads it.
+ */
+const modules = import.meta.glob<{ default: Record<string, string> }>('../locales/*.json');
+const urls = import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true });
 
-export function languageLoader(lang: string) {
-  return loaders[`../locales/${lang}.json`];
+async function fetchLanguage(url: string): Promise<Record<string, string>> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`language file: HTTP ${res.status}`);
+  return (await res.json()) as Record<string, string>;
+}
+
+export function languageLoader(lang: string): (() => Promise<{ default: Record<string, string> }>) | undefined {
+  const key = `../locales/${lang}.json`;
+  const module = modules[key];
+  const url = urls[key];
+  if (!module) return undefined;
+  if (!url) return module;
+  return () => fetchLanguage(url).then((data) => ({ default: data }), () => module());
 }
 
 function applyDocumentLanguage(lang: UiLanguage) {
@@ -34,6 +49,20 @@ export function initialLanguage(merchantDefault: string | null): UiLanguage {
   });
 }
 
+/** i18next's backend plugin for the loaders above (one file per language, one namespace). */
+const languageBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = languageLoader(language);
+    if (!load) return callback(null, {});
+    load().then(
+      (m) => callback(null, m.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 let pending: UiLanguage | null = null;
 
 export async function setupI18n(lang: UiLanguage): Promise<i18n> {
@@ -41,12 +70,7 @@ export async function setupI18n(lang: UiLanguage): Promise<i18n> {
   pending = lang;
   await i18next
     .use(initReactI18next)
-    .use(
-      resourcesToBackend((language: string) => {
-        const load = languageLoader(language);
-        return load ? load().then((m) => m.default) : Promise.resolve({});
-      }),
-    )
+    .use(languageBackend)
     .init({
       lng: lang,
       // Untranslated strings of a partial language show in English; unknown keys show the key (§8).

@@ -19,3 +19,6 @@ export function useMemberInfo() {
     staleTime: 60_000,
   });
 }
+
+/** Every member-area query starts with this key part (cleared on logout, §4). */
+export const memberAreaQueryKey = ['member-area'] as const;

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@member-app/contract/schemas/system';
 import { api } from './api';
+import { statusTrackParam } from './tracking-params';
 
 /** §7 GET /wps/system/status: device MOBILE, track, originalDomain, url. */
 export function fetchStatus(): Promise<SiteSettings> {
   return api.get<SiteSettings>('/wps/system/status', {
-    query: { device: 'MOBILE', originalDomain: window.location.hostname, url: window.location.href.slice(0, 2048) },
+    query: {
+      device: 'MOBILE',
+      // The visitor's heartbeat: device id, tracking object and reg_info within 1024 bytes (§9).
+      track: statusTrackParam(),
+      originalDomain: window.location.hostname,
+      url: window.location.href.slice(0, 2048),
+    },
     alert: false,
   });
 }

@@ -50,7 +50,7 @@ export const GAME_ERROR_CODES = {
  * Fired on window when a game has started (issue 5 "a delay after game start can trigger the
  * download prompt"): the install feature listens; detail is GameStartedDetail.
  */
-export const GAME_STARTED_EVENT = 'mc:game-started';
+export { GAME_STARTED_EVENT } from '../constants';
 export interface GameStartedDetail {
   gameCode: string;
   vendor: string;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_TYPES, UI_LANGUAGES, WHITELABEL_FLAGS } from '../constants';
+import { downloadPromptConfigSchema } from './download-prompt';
+import { trackingSettingsSchema } from './tracking';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
@@ -115,10 +117,37 @@ export const merchantSettingsSchema = z.object({
       codeTtlSeconds: z.number().int().min(30).max(900).default(120),
     })
     .default({ sessionTtlHours: 24 * 7, sessionIpBinding: false, passwordMaxAgeDays: null, codeTtlSeconds: 120 }),
+  /**
+   * §3 push config: Firebase's web config when the merchant uses FCM (null: the built-in Web Push
+   * only) and the VAPID contact push services may write to (null: derived from the domains).
+   */
+  push: z
+    .object({
+      firebase: z
+        .object({
+          appId: z.string().min(1),
+          apiKey: z.string().min(1),
+          authDomain: z.string().min(1),
+          projectId: z.string().min(1),
+          messagingSenderId: z.string().min(1),
+        })
+        .nullable()
+        .default(null),
+      contact: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').nullable().default(null),
+    })
+    .default({ firebase: null, contact: null }),
+  /** §3 download-prompt config (§2 screen 7); served by WPSCORE_getDownloadSetting. Off by default. */
+  downloadPrompt: downloadPromptConfigSchema.prefault({}),
   /** Server-only secrets of outside services. */
   secrets: z
-    .object({ geetestKey: z.string().nullable().default(null) })
-    .default({ geetestKey: null }),
+    .object({
+      geetestKey: z.string().nullable().default(null),
+      /** FCM HTTP v1 sending (with push.firebase): a Google service account's email and PEM key. */
+      fcmServiceAccount: z.object({ clientEmail: z.email(), privateKey: z.string().min(1) }).nullable().default(null),
+    })
+    .default({ geetestKey: null, fcmServiceAccount: null }),
+  /** Ad pixels and conversion forwarding (§1 tracking; schemas/tracking.ts). Built-in default: record only. */
+  tracking: trackingSettingsSchema.prefault({}),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 export type MerchantSettingsInput = z.input<typeof merchantSettingsSchema>;

@@ -105,6 +105,24 @@ export const demoMerchantSettings: MerchantSettingsInput = {
       },
     },
   },
+  // §3 download-prompt config (§2 screen 7, §4 triggers): a bottom sheet on every domain, asking on
+  // the first-deposit and bind-card pages, after 3 deposits, 7 days after registration and a minute
+  // into a game. The deposit-count triggers are switched on but not forced.
+  downloadPrompt: {
+    download_condition_switch: { enabled: true },
+    app_desc: { enabled: true, value: 'Get the Lucky Star app: instant deposits, faster games and a ₱58 welcome gift.' },
+    bottom_app_bar_mode: { enabled: true, value: 'bottom' },
+    login_required: { enabled: false },
+    bind_card: { enabled: true },
+    first_deposit: { enabled: true },
+    first_withdraw: { enabled: false },
+    deposit_times: { enabled: true, value: 3 },
+    reg_days: { enabled: true, value: 7 },
+    in_game_popup_interval: { enabled: true, value: 60 },
+    domains_switch: { enabled: true, value: 1 },
+    domains: { enabled: false, value: [] },
+    theme: { enabled: false, value: 'dark' },
+  },
 };
 
 export const DEMO_CLUB_LABELS = [

@@ -9,6 +9,8 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { outbox } from '../../db/schema';
 import { gameAdminRoutes } from '../games/admin-routes';
+import { trackingAdminRoutes } from '../tracking/admin-routes';
+import { pushAdminRoutes } from '../push/admin-routes';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -120,4 +122,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   gameAdminRoutes(app);
+  trackingAdminRoutes(app);
+  pushAdminRoutes(app);
 };

@@ -45,6 +45,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         const domain = normalizeHost(request.host);
         throw new AppError(403, ERROR_CODES.DOMAIN_NOT_AVAILABLE, `${domain} is not a domain of this site`, { domain });
       }
+      // §7 `track`: the visitor's heartbeat (modules/tracking); it never fails the status call.
+      await app.tracking
+        .heartbeat({ merchant, ip: request.ip, host: request.host }, request.query.track)
+        .catch((err: unknown) => request.log.warn({ err }, 'tracking heartbeat failed'));
       return ok(toSiteSettings(merchant.code, merchant.settings, visitorOf(request), Date.now()));
     },
   );

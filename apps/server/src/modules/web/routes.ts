@@ -122,7 +122,8 @@ export async function webRoutes(app: App) {
       setHeaders: (res, filePath) => {
         const rel = path.relative(dist, filePath);
         if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
-        else if (rel === 'sw.js' || rel.startsWith('workbox-') || rel.endsWith('.html')) res.header('cache-control', NO_CACHE);
+        // The service worker and what it imports (push-sw.js): a browser checks them for updates.
+        else if (rel === 'sw.js' || rel === 'push-sw.js' || rel.startsWith('workbox-') || rel.endsWith('.html')) res.header('cache-control', NO_CACHE);
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -5,6 +5,7 @@ import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
 import type { LoginRequest, LoginValue, SecondFactorMethod, VerifyRequiredValue } from '@member-app/contract/schemas/session';
 import { isApiError } from '../../lib/api-error';
 import { setSession } from '../../lib/session';
+import { track } from '../../lib/track';
 import { showLogin, showRegister } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';
 import { setAutoLogin } from '../../lib/auto-login-flag';
@@ -53,6 +54,7 @@ export function useLoginFlow() {
       type: value.type,
       firstTimeLogin: value.firstTimeLogin,
     });
+    track('login'); // §3 tracking event, sent with the new session.
     showLogin(false);
     showRegister(false);
     const type = request.type ?? 'username';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setSession } from '../../lib/session';
+import { track } from '../../lib/track';
 import { openDialog } from '../../lib/overlay-store';
 import { showLogin, showRegister } from '../../lib/auth-dialogs';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -40,6 +41,8 @@ export function useRegisteredConfirm() {
                 firstTimeLogin: value.firstTimeLogin ?? false,
               });
             }
+            // §3 tracking event register, sent with the new session (the server adds the customer).
+            track('register');
             const path = value.token
               ? decidePostLoginPath({
                   firstTimeLogin: value.firstTimeLogin ?? false,

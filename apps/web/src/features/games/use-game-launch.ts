@@ -14,7 +14,7 @@ import {
   launchGameHref,
   trialHref,
   type LaunchTarget,
-} from './rules';
+} from './game-links';
 
 /** What the launch page and the trial layer read from the history entry (it survives a reload). */
 export interface GameNavState {

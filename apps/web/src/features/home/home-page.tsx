@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Gamepad2, Gift, Headset, Wallet, Sparkles, Trophy, ShoppingBag, Newspaper, Award, type LucideIcon } from 'lucide-react';
@@ -10,9 +10,12 @@ import { AppLink } from '../../components/app-link';
 import { useBanners } from './api/content';
 import { BannerCarousel } from './components/banner-carousel';
 import { HomeMarquee } from './components/home-marquee';
-import { HomePopups } from './components/home-popups';
 import { Splash, splashWanted } from './components/splash';
+import { useAfterLoad } from '../../lib/after-load';
 import './home-page.css';
+
+// The popups (§4) are evaluated 500 ms after their host mounts, which is after the page has loaded.
+const HomePopups = lazy(() => import('./components/home-popups').then((m) => ({ default: m.HomePopups })));
 
 interface Shortcut {
   to: string;
@@ -44,6 +47,7 @@ export function HomePage({ lanes }: { lanes?: ReactNode }) {
   const locationKey = useLocation().key;
   const [splash, setSplash] = useState(() => splashWanted(locationKey));
   const hideSplash = useCallback(() => setSplash(false), []);
+  const afterLoad = useAfterLoad();
   return (
     <div className="home">
       {splash ? <Splash name={name} ready={!banners.isPending} onHidden={hideSplash} /> : null}
@@ -79,7 +83,11 @@ export function HomePage({ lanes }: { lanes?: ReactNode }) {
         ))}
       </nav>
       {lanes}
-      <HomePopups paused={splash} />
+      {afterLoad ? (
+        <Suspense fallback={null}>
+          <HomePopups paused={splash} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

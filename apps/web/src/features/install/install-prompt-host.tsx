@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '@member-app/contract/rules/downloads';
+import { pickDownloadUrl } from '@member-app/contract/rules/downloads';
 import { consumeInstallEvent, INSTALL_DECLINES_KEY, INSTALLED_KEY, installEvent, isStandalone, waitForInstallEvent } from '../../lib/install-event';
 import { showToast } from '../../lib/overlay-store';
 import { toFullPath } from '../../lib/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { InstallSheet, type InstallChoice, type InstallOptions } from './components/install-sheet';
-import { IosGuide } from './components/ios-guide';
+import { openDownload, SHOW_INSTALL_EVENT } from './open-download';
+import type { InstallChoice, InstallOptions } from './components/install-sheet';
 import {
   chromeIntentUrl,
   INSTALL_DECLINED_SESSION_KEY,
@@ -19,18 +19,15 @@ import {
   shouldOfferInstall,
 } from './rules';
 
-/** Asks the install prompt to open now (the download bar's close button, §4). */
-export const SHOW_INSTALL_EVENT = 'mc:show-install';
+// The sheets load when they are about to show.
+const InstallSheet = lazy(() => import('./components/install-sheet').then((m) => ({ default: m.InstallSheet })));
+const IosGuide = lazy(() => import('./components/ios-guide').then((m) => ({ default: m.IosGuide })));
+
 /** §9 "popup poll 2 to 10 s": while another dialog is open the prompt waits its turn. */
 const OTHER_DIALOG_POLL_MS = 2_000;
 
 const otherDialogOpen = () => document.querySelector('dialog[open]') !== null;
 
-/** Opens the native app's download (§5 same window for packages, else a new tab; §2 redirect page). */
-export function openDownload(url: string): void {
-  if (opensInSameWindow(url)) window.location.assign(viaRedirectPage(url));
-  else window.open(viaRedirectPage(url), '_blank', 'noopener');
-}
 
 /**
  * §4 install prompt (§2 screens 4 and 5): on /, /m/home and /m/index.html it waits for the
@@ -132,7 +129,10 @@ export function InstallPromptHost() {
   };
 
   if (!settings || !options) return null;
-  if (view === 'sheet') return <InstallSheet settings={settings} options={options} onChoice={onChoice} />;
-  if (view === 'ios-guide') return <IosGuide settings={settings} onClose={() => setView('none')} />;
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {view === 'sheet' ? <InstallSheet settings={settings} options={options} onChoice={onChoice} /> : null}
+      {view === 'ios-guide' ? <IosGuide settings={settings} onClose={() => setView('none')} /> : null}
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleMore } from 'lucide-react';
@@ -7,12 +7,14 @@ import { ApiError } from '../../lib/api-error';
 import { showLogin } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';
 import { useSession } from '../../lib/session';
-import { openOutside } from '../../lib/customer-service';
+import { openOutside } from '../../lib/open-outside';
 import { useSiteSettings } from '../../lib/site-settings';
 import { launchChat, unreadQueryKey, useUnreadCount } from './api/chat';
-import { ChatDialog } from './chat-dialog';
 import { chatAccess, isBuiltInChat, pollsUnreadCount, unreadBadge } from './rules';
 import './chat.css';
+
+// The chat itself loads when it is opened, not with every page.
+const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.ChatDialog })));
 
 /**
  * §2 screen 14: the footer chat button with its unread badge. Opens the chat on click and on the
@@ -85,12 +87,14 @@ export function ChatButton() {
         ) : null}
       </button>
       {open ? (
-        <ChatDialog
-          onClose={() => {
-            setOpen(false);
-            void client.invalidateQueries({ queryKey: unreadQueryKey });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChatDialog
+            onClose={() => {
+              setOpen(false);
+              void client.invalidateQueries({ queryKey: unreadQueryKey });
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

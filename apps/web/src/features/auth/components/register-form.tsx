@@ -12,6 +12,8 @@ import { showAlert } from '../../../lib/overlay-store';
 import { isApiError } from '../../../lib/api-error';
 import { translateServerMessage } from '../../../lib/server-message';
 import { getDeviceId } from '../../../lib/device-id';
+import { track } from '../../../lib/track';
+import { readRegInfo, readTrackingObject } from '../../../lib/tracking-params';
 import { captchaRequirement } from '../rules';
 import { useCountryInfo } from '../api/country';
 import { sendSmsCode } from '../api/send-code';
@@ -43,7 +45,8 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [referral, setReferral] = useState(query.get('referralCode') ?? query.get('r') ?? '');
+  // §6 the referral of this address, else the one kept from the landing (§3 reg_info, 90 days).
+  const [referral, setReferral] = useState(() => query.get('referralCode') ?? query.get('r') ?? readRegInfo().referralCode ?? '');
   const [mobile, setMobile] = useState('');
   const [dialing, setDialing] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -127,6 +130,9 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
     }
     lock.current = true;
     setProcessing(true);
+    track('registerSubmit'); // §3 tracking event (the tracking feature listens).
+    const affiliateCode = query.get('affiliateCode') ?? readRegInfo().affiliateCode;
+    const pixelTrack = readTrackingObject();
     const common = {
       registerMethod: currentRegisterMethod(),
       registerUrl: window.location.href.slice(0, 2048),
@@ -134,7 +140,9 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
       isOfficialAppLogin: false,
       domain: window.location.hostname,
       ...(referral.trim() ? { referralCode: referral.trim() } : {}),
-      ...(query.get('affiliateCode') ? { affiliateCode: query.get('affiliateCode')! } : {}),
+      // §6 the affiliate of this address, else the landing's (parameter or subdomain); §3 pixelTrack.
+      ...(affiliateCode ? { affiliateCode } : {}),
+      ...(Object.keys(pixelTrack).length > 0 ? { pixelTrack } : {}),
       login: true,
       ...(token ? { geetestValidateV4: token } : {}),
     };

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { GameLane } from '@member-app/contract/schemas/games';
 import { AppLink } from '../../../components/app-link';
 import { useGameLanes } from '../api/catalogue';
-import { targetFromGame } from '../rules';
+import { targetFromGame } from '../game-links';
 import { useGameLaunch } from '../use-game-launch';
 import { GameCard, GameCardSkeleton } from './game-card';
 import './game-lanes.css';

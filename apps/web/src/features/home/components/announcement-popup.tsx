@@ -1,14 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { POPUP_AUTOPLAY_MS } from '@member-app/contract/constants';
 import type { PopupAnnouncement } from '@member-app/contract/schemas/content';
+import { Carousel } from '../../../components/carousel';
 import { Modal } from '../../../components/modal';
 import { SafeHtml } from '../../../components/safe-html';
-import { Spinner } from '../../../components/spinner';
 import { canClosePopup } from '../rules';
-
-const Carousel = lazy(() => import('../../../components/carousel'));
 
 export interface AnnouncementPopupProps {
   list: PopupAnnouncement[];
@@ -76,7 +74,6 @@ export function AnnouncementPopup({ list, paging, onClose, onGoToActivity }: Ann
         </>
       }
     >
-      <Suspense fallback={<Spinner label={t('please_wait')} />}>
         {list.length > 1 ? (
           <Carousel
             label={t('announcement')}
@@ -90,7 +87,6 @@ export function AnnouncementPopup({ list, paging, onClose, onGoToActivity }: Ann
         ) : (
           slides
         )}
-      </Suspense>
     </Modal>
   );
 }

@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { Carousel } from '../../../components/carousel';
 import { LazyImage } from '../../../components/lazy-image';
 import { useBanners } from '../api/content';
 import { useBannerClick } from './use-banner-click';
-
-// embla is loaded on demand, never on the first-load path.
-const Carousel = lazy(() => import('../../../components/carousel'));
 
 const BANNER_AUTOPLAY_MS = 4_000;
 
@@ -29,9 +26,8 @@ export function BannerCarousel() {
   ));
   return (
     <div className="home-banners">
-      <Suspense fallback={<div className="home-banners--loading" aria-hidden="true" />}>
-        <Carousel label={t('banners')} slides={slides} autoplayMs={BANNER_AUTOPLAY_MS} />
-      </Suspense>
+      {/* The carousel loads its swipe engine (embla) on demand, never on the first-load path. */}
+      <Carousel label={t('banners')} slides={slides} autoplayMs={BANNER_AUTOPLAY_MS} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
 import { POPUP_EVALUATE_DELAY_MS } from '@member-app/contract/rules/content';
@@ -20,8 +20,14 @@ import {
   shouldShowPopups,
   welcomePopupsToShow,
 } from '../rules';
-import { AnnouncementPopup } from './announcement-popup';
-import { WelcomePopup } from './welcome-popup';
+// The popups' own code (modal, carousel, sanitizer) loads when one is due, 500 ms after mount at
+// the earliest (§4): it is not part of the page's first load.
+const AnnouncementPopup = lazy(() =>
+  import('./announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+);
+const WelcomePopup = lazy(() =>
+  import('./welcome-popup').then((m) => ({ default: m.WelcomePopup })),
+);
 import { useBannerClick } from './use-banner-click';
 
 /** §4 "dismissal sets a session flag to 0". */
@@ -38,7 +44,9 @@ export const welcomeNameKey = (group: string) => `MC_WELCOME_POPUP_${group}`;
 export function HomePopups({ paused = false }: { paused?: boolean }) {
   const session = useSession();
   const sessionKey = session?.token ? `${session.id}:${session.firstTimeLogin}` : 'guest';
-  return <PopupSequence key={sessionKey} session={session?.token ? session : null} paused={paused} />;
+  return (
+    <PopupSequence key={sessionKey} session={session?.token ? session : null} paused={paused} />
+  );
 }
 
 function PopupSequence({ session, paused }: { session: SessionInfo | null; paused: boolean }) {
@@ -63,10 +71,15 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
   // §4/§5 which announcements this visitor sees, and whether the stored flags let them show.
   const announcement = useMemo(() => {
     if (evaluatedAt === null || popups.isPending) return undefined;
-    const list = popupsFor(popups.data?.list ?? [], { loggedIn: !!session, firstTimeLogin: !!session?.firstTimeLogin });
+    const list = popupsFor(popups.data?.list ?? [], {
+      loggedIn: !!session,
+      firstTimeLogin: !!session?.firstTimeLogin,
+    });
     const key = popupStorageKey(session ? session.id : null);
     const hash = contentHash(list);
-    const show = list.length > 0 && shouldShowPopups(parsePopupRecord(readStorage('local', key)), hash, evaluatedAt);
+    const show =
+      list.length > 0 &&
+      shouldShowPopups(parsePopupRecord(readStorage('local', key)), hash, evaluatedAt);
     return show ? { list, paging: popups.data?.paging ?? false, key, hash } : null;
   }, [evaluatedAt, popups.isPending, popups.data, session]);
 
@@ -75,7 +88,9 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
   const welcomeQueue = useMemo<Banner[] | undefined>(() => {
     if (!welcomeTurn || welcome.isPending) return undefined;
     const banners = welcome.data?.banners ?? [];
-    const storedNames = Object.fromEntries(WELCOME_POPUP_GROUPS.map((g) => [g, readStorage('local', welcomeNameKey(g))]));
+    const storedNames = Object.fromEntries(
+      WELCOME_POPUP_GROUPS.map((g) => [g, readStorage('local', welcomeNameKey(g))]),
+    );
     const groups = welcomePopupsToShow({
       banners,
       groups: WELCOME_POPUP_GROUPS,
@@ -90,26 +105,33 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [welcomeTurn, welcome.isPending, welcome.data]);
 
-  const otherDialogOpen = overlays.some((o) => o.kind === 'dialog') || authDialogs.login || authDialogs.register;
+  const otherDialogOpen =
+    overlays.some((o) => o.kind === 'dialog') || authDialogs.login || authDialogs.register;
   if (finished || paused || otherDialogOpen) return null;
 
   if (announcement && !announceClosed) {
     const remember = (hideToday: boolean) =>
-      writeStorage('local', announcement.key, JSON.stringify(closedPopupRecord(announcement.hash, Date.now(), hideToday)));
+      writeStorage(
+        'local',
+        announcement.key,
+        JSON.stringify(closedPopupRecord(announcement.hash, Date.now(), hideToday)),
+      );
     return (
-      <AnnouncementPopup
-        list={announcement.list}
-        paging={announcement.paging}
-        onClose={(hideToday) => {
-          remember(hideToday);
-          setAnnounceClosed(true);
-        }}
-        onGoToActivity={(id, hideToday) => {
-          remember(hideToday);
-          setFinished(true);
-          navigate(`/activity?id=${id}`);
-        }}
-      />
+      <Suspense fallback={null}>
+        <AnnouncementPopup
+          list={announcement.list}
+          paging={announcement.paging}
+          onClose={(hideToday) => {
+            remember(hideToday);
+            setAnnounceClosed(true);
+          }}
+          onGoToActivity={(id, hideToday) => {
+            remember(hideToday);
+            setFinished(true);
+            navigate(`/activity?id=${id}`);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -121,15 +143,17 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
     setWelcomeShown((n) => n + 1);
   };
   return (
-    <WelcomePopup
-      key={current.id}
-      banner={current}
-      onClose={dismiss}
-      onOpen={() => {
-        dismiss();
-        setFinished(true);
-        onBanner(current);
-      }}
-    />
+    <Suspense fallback={null}>
+      <WelcomePopup
+        key={current.id}
+        banner={current}
+        onClose={dismiss}
+        onOpen={() => {
+          dismiss();
+          setFinished(true);
+          onBanner(current);
+        }}
+      />
+    </Suspense>
   );
 }

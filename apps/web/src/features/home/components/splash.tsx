@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { FADE_MS, SPLASH_SESSION_TIME } from '@member-app/contract/constants';
 import { readStorage, writeStorage } from '../../../lib/storage';
-import { shouldShowSplash } from '../rules';
+import { shouldShowSplash } from '../splash-rules';
 
 const SEEN_KEY = 'MC_SPLASH_SEEN';
 /** The splash stays at least this long so it does not flicker. */

@@ -3,7 +3,7 @@ import type { Banner } from '@member-app/contract/schemas/content';
 import { useAppNavigate } from '../../../components/app-link';
 import { toRouterPath } from '../../../lib/paths';
 import { getSession } from '../../../lib/session';
-import { bannerClick } from '../rules';
+import { bannerClick } from '../banner-rules';
 
 /** Carries out §2 "Banner click by linkageType" (the decision is rules.bannerClick). */
 export function useBannerClick() {

@@ -7,7 +7,7 @@ import { isStandalone } from '../../../lib/install-event';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { appIcon, appName } from '../app-assets';
-import { openDownload, SHOW_INSTALL_EVENT } from '../install-prompt-host';
+import { openDownload, SHOW_INSTALL_EVENT } from '../open-download';
 import { HIDE_DOWNLOAD_BAR_KEY, isNativeApp, showsDownloadBar } from '../rules';
 import './install.css';
 

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DepositSettings,
   DepositWithdrawStats,
-  RankProgress,
   VipBenefits,
   WithdrawAccountInfo,
 } from '@member-app/contract/schemas/member-area';
@@ -11,10 +10,9 @@ import { api } from '../../../lib/api';
 import { changeLanguage } from '../../../lib/i18n';
 import { memberInfoQueryKey } from '../../../lib/member-info';
 import { useSession } from '../../../lib/session';
+import { fetchRankProgress, MEMBER_QUERY_STALE_MS, memberAreaQueryKey } from '../../../lib/rank-progress';
 
-/** Every member-area query starts with this key part (cleared on logout, §4). */
-export const memberAreaQueryKey = ['member-area'] as const;
-const MEMBER_QUERY_STALE_MS = 30_000;
+export { fetchRankProgress, memberAreaQueryKey, rankProgressQuery } from '../../../lib/rank-progress';
 
 const useMemberQuery = <T>(key: string, fn: () => Promise<T>) => {
   const session = useSession();
@@ -25,20 +23,6 @@ const useMemberQuery = <T>(key: string, fn: () => Promise<T>) => {
     staleTime: MEMBER_QUERY_STALE_MS,
   });
 };
-
-/** §7 relay MCSFE_getPlayerRankProgress. */
-export const fetchRankProgress = () =>
-  api.post<RankProgress>('/wps/relay/MCSFE_getPlayerRankProgress', {});
-
-/**
- * §4 "On token set: … rank progress loaded": the query the session effects prefetch when a token
- * is set, and the VIP card reads.
- */
-export const rankProgressQuery = (token: string) => ({
-  queryKey: [...memberAreaQueryKey, 'rank', token] as const,
-  queryFn: fetchRankProgress,
-  staleTime: MEMBER_QUERY_STALE_MS,
-});
 
 export const useRankProgress = () => useMemberQuery('rank', fetchRankProgress);
 

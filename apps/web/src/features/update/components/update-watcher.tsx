@@ -27,8 +27,9 @@ async function applyUpdate(): Promise<void> {
 /**
  * §4 update check: the asset manifest 1.5 s after start, whenever the page becomes visible and
  * every hour; on a change the update-available dialog (§2 screen 3) appears once. Renders nothing.
+ * Mounted after load, it is told how much of the 1.5 s is left (firstDelayMs).
  */
-export function UpdateWatcher() {
+export function UpdateWatcher({ firstDelayMs = ASSET_CHECK_FIRST_DELAY_MS }: { firstDelayMs?: number } = {}) {
   const { t } = useTranslation();
   const baseline = useRef<string | null>(null);
   const prompted = useRef(false);
@@ -61,7 +62,7 @@ export function UpdateWatcher() {
         checking = false;
       }
     };
-    const first = setTimeout(() => void check(), ASSET_CHECK_FIRST_DELAY_MS);
+    const first = setTimeout(() => void check(), firstDelayMs);
     const hourly = setInterval(() => void check(), ASSET_CHECK_INTERVAL_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void check();
@@ -74,7 +75,7 @@ export function UpdateWatcher() {
       document.removeEventListener('visibilitychange', onVisible);
     };
     // A new language restarts the timers; the baseline and the once-only flag survive in refs.
-  }, [t]);
+  }, [t, firstDelayMs]);
 
   return null;
 }

@@ -1,0 +1,95 @@
+import { and, arrayContains, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES } from '@member-app/contract/errors';
+import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
+import { PUSH_TOPIC_PATTERN } from '@member-app/contract/rules/push';
+import {
+  pushRegistrationAdminSchema,
+  pushSendResultSchema,
+  pushSendSchema,
+} from '@member-app/contract/schemas/push';
+import { pushRegistrations } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { createPushService } from './service';
+
+const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const listQuery = z.object({
+  memberId: z.coerce.number().int().positive().optional(),
+  topic: z.string().regex(PUSH_TOPIC_PATTERN).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/**
+ * Operator API of push (ARCHITECTURE "operator side"), registered inside the admin routes (their
+ * operator-token hook applies): send a notification to a topic or a member, list registrations.
+ */
+export function pushAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const push = createPushService(fastify);
+  const common = { tags: ['admin'], security: [{ operatorToken: [] }], params };
+  const merchantOf = async (code: string) => {
+    const merchant = await app.merchants.findByCode(code);
+    if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'Unknown merchant');
+    return merchant;
+  };
+
+  app.post(
+    '/admin/merchants/:code/push',
+    {
+      schema: {
+        ...common,
+        summary: 'Send a push notification {title, body, url} to a topic (ALL) or a member',
+        description:
+          'Sent with the merchant’s provider (built-in Web Push with its VAPID keys; FCM for FCM tokens when configured). ' +
+          'Registrations the push service reports gone (404/410) are removed.',
+        body: pushSendSchema,
+        response: {
+          200: envelope(pushSendResultSchema),
+          '4xx': errorEnvelope,
+          '5xx': errorEnvelope,
+        },
+      },
+    },
+    async (request) => ok(await push.send(await merchantOf(request.params.code), request.body)),
+  );
+
+  app.get(
+    '/admin/merchants/:code/push/registrations',
+    {
+      schema: {
+        ...common,
+        summary: "A merchant's push registrations, most recently bound first",
+        querystring: listQuery,
+        response: { 200: envelope(z.array(pushRegistrationAdminSchema)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      await merchantOf(code);
+      const { memberId, topic, limit } = request.query;
+      const where: SQL[] = [eq(pushRegistrations.merchantCode, code)];
+      if (memberId !== undefined) where.push(eq(pushRegistrations.memberId, memberId));
+      if (topic !== undefined) where.push(arrayContains(pushRegistrations.topics, [topic]));
+      const rows = await app.db
+        .select()
+        .from(pushRegistrations)
+        .where(and(...where))
+        .orderBy(desc(pushRegistrations.updatedAt))
+        .limit(limit);
+      return ok(
+        rows.map((r) => ({
+          registrationToken: r.token,
+          memberId: r.memberId,
+          kind: r.endpoint ? ('webpush' as const) : ('fcm' as const),
+          endpointHost: r.endpoint ? new URL(r.endpoint).host : null,
+          topics: r.topics,
+          createTime: r.createdAt.getTime(),
+          updatedAt: r.updatedAt.getTime(),
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { and, arrayContains, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PushSubscriptionOptions } from '@member-app/contract/schemas/push';
+import type { Db } from '../../db/client';
+import { pushRegistrations } from '../../db/schema';
+
+export type PushRegistrationRow = typeof pushRegistrations.$inferSelect;
+
+/** A member keeps at most this many devices; binding one more drops the least recently bound. */
+export const MAX_REGISTRATIONS_PER_MEMBER = 10;
+
+const byToken = (merchantCode: string, token: string) =>
+  and(eq(pushRegistrations.merchantCode, merchantCode), eq(pushRegistrations.token, token));
+
+export async function findRegistration(db: Db, merchantCode: string, token: string) {
+  const [row] = await db.select().from(pushRegistrations).where(byToken(merchantCode, token));
+  return row ?? null;
+}
+
+/**
+ * CSP_fcmBind: the token now belongs to the member (a device shared by two members follows the one
+ * who logged in last); a new subscription replaces the stored one. createTime stays the first bind.
+ */
+export async function bindRegistration(
+  db: Db,
+  input: {
+    merchantCode: string;
+    memberId: number;
+    token: string;
+    subscription: PushSubscriptionOptions | null;
+    at: Date;
+  },
+): Promise<PushRegistrationRow> {
+  const s = input.subscription;
+  const fields = {
+    memberId: input.memberId,
+    endpoint: s?.endpoint ?? null,
+    p256dh: s?.p256dh ?? null,
+    auth: s?.auth ?? null,
+    swScope: s?.swScope ?? null,
+    vapidKey: s?.vapidKey ?? null,
+    updatedAt: input.at,
+  };
+  const [row] = await db
+    .insert(pushRegistrations)
+    .values({
+      merchantCode: input.merchantCode,
+      token: input.token,
+      createdAt: input.at,
+      ...fields,
+    })
+    .onConflictDoUpdate({
+      target: [pushRegistrations.merchantCode, pushRegistrations.token],
+      set: fields,
+    })
+    .returning();
+  const keep = db
+    .select({ id: pushRegistrations.id })
+    .from(pushRegistrations)
+    .where(eq(pushRegistrations.memberId, input.memberId))
+    .orderBy(desc(pushRegistrations.updatedAt), desc(pushRegistrations.id))
+    .limit(MAX_REGISTRATIONS_PER_MEMBER);
+  await db
+    .delete(pushRegistrations)
+    .where(
+      and(eq(pushRegistrations.memberId, input.memberId), notInArray(pushRegistrations.id, keep)),
+    );
+  return row!;
+}
+
+/** CSP_fcmSubscribe: adds the topic once. */
+export async function addTopic(
+  db: Db,
+  id: number,
+  topic: string,
+  at: Date,
+): Promise<PushRegistrationRow> {
+  const [row] = await db
+    .update(pushRegistrations)
+    .set({
+      topics: sql`array_append(array_remove(${pushRegistrations.topics}, ${topic}::text), ${topic}::text)`,
+      updatedAt: at,
+    })
+    .where(eq(pushRegistrations.id, id))
+    .returning();
+  return row!;
+}
+
+export async function unbindRegistration(
+  db: Db,
+  id: number,
+  at: Date,
+): Promise<PushRegistrationRow> {
+  const [row] = await db
+    .update(pushRegistrations)
+    .set({ memberId: null, updatedAt: at })
+    .where(eq(pushRegistrations.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteRegistrations(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(pushRegistrations).where(inArray(pushRegistrations.id, ids));
+}
+
+/** The registrations a notification goes to: a topic's, or one member's. */
+export async function registrationsFor(
+  db: Db,
+  merchantCode: string,
+  target: { topic?: string | undefined; memberId?: number | undefined },
+): Promise<PushRegistrationRow[]> {
+  const where: SQL[] = [eq(pushRegistrations.merchantCode, merchantCode)];
+  if (target.topic !== undefined)
+    where.push(arrayContains(pushRegistrations.topics, [target.topic]));
+  if (target.memberId !== undefined) where.push(eq(pushRegistrations.memberId, target.memberId));
+  return db
+    .select()
+    .from(pushRegistrations)
+    .where(and(...where))
+    .orderBy(pushRegistrations.id);
+}

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { PUSH_ERROR_CODES, PUSH_RELAYS } from '@member-app/contract/rules/push';
+import {
+  fcmBindInputSchema,
+  fcmBindQuerySchema,
+  fcmSubscribeInputSchema,
+  fcmUnsubscribeInputSchema,
+  fcmUnsubscribeValueSchema,
+  pushConfigSchema,
+  pushRegistrationSchema,
+} from '@member-app/contract/schemas/push';
+import { emptyInputSchema } from '@member-app/contract/schemas/member-area';
+import type { App } from '../../app';
+import { AppError } from '../../lib/errors';
+import { relayRoute } from '../../lib/relay';
+import { notLoggedIn } from '../session/auth-plugin';
+import {
+  addTopic,
+  bindRegistration,
+  deleteRegistrations,
+  findRegistration,
+  unbindRegistration,
+} from './repository';
+import { createPushService, toRegistration } from './service';
+
+const unknownToken = () =>
+  new AppError(404, PUSH_ERROR_CODES.UNKNOWN_TOKEN, 'Unknown registration token');
+
+/**
+ * The push relays of SPEC §7 (CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe) and the push
+ * config of §3 (CSP_fcmConfig). Registrations are kept per merchant; a member only ever sees and
+ * changes the registrations bound to them.
+ */
+export const pushRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const app = fastify as unknown as App;
+  const push = createPushService(app);
+  const member = (request: FastifyRequest) => {
+    if (!request.member) throw notLoggedIn();
+    return request.member;
+  };
+  const now = () => new Date(app.now());
+
+  /*
+   * §3 push config. Its own call rather than a field of the site settings (GET /wps/system/status):
+   * only a logged-in member who may be asked needs it, it makes the merchant's VAPID keys on first
+   * use (a database write the status call, read on every page load by every visitor, should not
+   * carry), and the site settings stay a pure view of the merchant's settings.
+   */
+  relayRoute(app, PUSH_RELAYS.CONFIG, {
+    input: emptyInputSchema,
+    value: pushConfigSchema,
+    auth: 'none',
+    tags: ['push'],
+    summary:
+      '§3 push config: the VAPID public key (vapidKey) and the Firebase web config when configured',
+    handler: async (request) => push.config((await request.merchantContext()).merchant),
+  });
+
+  relayRoute(app, PUSH_RELAYS.BIND, {
+    input: fcmBindInputSchema,
+    query: fcmBindQuerySchema,
+    value: pushRegistrationSchema,
+    auth: 'required',
+    tags: ['push'],
+    summary: '§4 bind a push registration token to the logged-in member',
+    description:
+      'The app sends its Web Push subscription (§3 subscription options) with the token derived from its endpoint ' +
+      '(base64url SHA-256); an FCM token (the native app) comes alone. Binding again updates the subscription.',
+    handler: async (request, input) => {
+      const { id, merchantCode } = member(request);
+      if (input.subscription)
+        await push.checkSubscription(input.registrationToken, input.subscription);
+      const row = await bindRegistration(app.db, {
+        merchantCode,
+        memberId: id,
+        token: input.registrationToken,
+        subscription: input.subscription ?? null,
+        at: now(),
+      });
+      return toRegistration(row);
+    },
+  });
+
+  relayRoute(app, PUSH_RELAYS.SUBSCRIBE, {
+    input: fcmSubscribeInputSchema,
+    value: pushRegistrationSchema,
+    auth: 'required',
+    tags: ['push'],
+    summary: '§4 subscribe a bound registration token to a topic (the app: ALL)',
+    handler: async (request, input) => {
+      const { id, merchantCode } = member(request);
+      const row = await findRegistration(app.db, merchantCode, input.registrationToken);
+      if (!row || row.memberId !== id) throw unknownToken();
+      return toRegistration(await addTopic(app.db, row.id, input.topic, now()));
+    },
+  });
+
+  relayRoute(app, PUSH_RELAYS.UNSUBSCRIBE, {
+    input: fcmUnsubscribeInputSchema,
+    value: fcmUnsubscribeValueSchema,
+    // §4 "On token removal: push tokens unsubscribed": the session is gone (or going) by then, so the
+    // registration token itself, which only the device holds, is what allows removing it.
+    auth: 'optional',
+    del: true,
+    tags: ['push'],
+    summary:
+      '§4 unsubscribe a registration token: from every topic and its member (unsubscribeAll) or from its member only',
+    description:
+      'Also a DELETE with the same JSON body (§7 "third HTTP verb helper"). Works without a session, since the app ' +
+      'calls it when the session token is removed; with a session, only the member’s own registrations are touched. ' +
+      'An unknown token answers removed false.',
+    handler: async (request, input) => {
+      const merchantCode =
+        request.member?.merchantCode ?? (await request.merchantContext()).merchant.code;
+      const row = await findRegistration(app.db, merchantCode, input.registrationToken);
+      if (!row || (request.member && row.memberId !== null && row.memberId !== request.member.id)) {
+        return { removed: false, registration: null };
+      }
+      if (input.unsubscribeAll) {
+        await deleteRegistrations(app.db, [row.id]);
+        return { removed: true, registration: null };
+      }
+      return {
+        removed: true,
+        registration: toRegistration(await unbindRegistration(app.db, row.id, now())),
+      };
+    },
+  });
+};

@@ -1,0 +1,165 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { ERROR_CODES } from '@member-app/contract/errors';
+import { TRACKING_EVENTS } from '@member-app/contract/rules/tracking';
+import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
+import {
+  CONVERSION_NETWORKS,
+  trackingEventViewSchema,
+  trackingOutboxViewSchema,
+} from '@member-app/contract/schemas/tracking';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+
+const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+const eventsQuery = z.object({
+  event: z.enum(TRACKING_EVENTS).optional(),
+  deviceId: z.string().max(64).optional(),
+  customerId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+const outboxQuery = z.object({
+  network: z.enum(CONVERSION_NETWORKS).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+const visitorsQuery = z.object({
+  deviceId: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+const visitorView = z.object({
+  deviceId: z.string(),
+  affiliateCode: z.string().nullable(),
+  tracking: z.record(z.string(), z.string()).nullable(),
+  regInfo: z.record(z.string(), z.string()).nullable(),
+  ip: z.string().nullable(),
+  firstSeen: z.number().int(),
+  lastSeen: z.number().int(),
+  hits: z.number().int(),
+});
+
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+
+/**
+ * Operator API of tracking, inside adminRoutes (ADMIN_TOKEN): the stored events, the conversion
+ * outbox (the built-in server-to-server provider) and the visitors' heartbeats, newest first.
+ */
+export function trackingAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const merchantOf = async (code: string) => {
+    const merchant = await app.merchants.findByCode(code);
+    if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'Unknown merchant');
+    return merchant;
+  };
+  const common = { tags: ['admin'], security: [{ operatorToken: [] }], params };
+
+  app.get(
+    '/admin/merchants/:code/tracking/events',
+    {
+      schema: {
+        ...common,
+        summary: 'Tracking events of a merchant, newest first (SPEC §3)',
+        querystring: eventsQuery,
+        response: { 200: envelope(z.array(trackingEventViewSchema)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request.params.code);
+      const { event, deviceId, customerId, limit } = request.query;
+      const where: SQL[] = [eq(trackingEvents.merchantCode, merchant.code)];
+      if (event) where.push(eq(trackingEvents.event, event));
+      if (deviceId) where.push(eq(trackingEvents.deviceId, deviceId));
+      if (customerId) where.push(eq(trackingEvents.customerId, customerId));
+      const rows = await app.db
+        .select()
+        .from(trackingEvents)
+        .where(and(...where))
+        .orderBy(desc(trackingEvents.id))
+        .limit(limit);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          eventId: r.eventId,
+          event: r.event,
+          customerId: r.customerId,
+          customerName: r.customerName,
+          value: r.value,
+          revenue: r.revenue,
+          currency: r.currency,
+          contentId: r.contentId,
+          deviceId: r.deviceId,
+          affiliateCode: r.affiliateCode,
+          tracking: r.tracking,
+          regInfo: r.regInfo,
+          s2sInfo: r.s2sInfo,
+          ip: r.ip,
+          occurredAt: ms(r.occurredAt),
+          createdAt: r.createdAt.getTime(),
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/merchants/:code/tracking/outbox',
+    {
+      schema: {
+        ...common,
+        summary: 'Conversions prepared for the ad networks (built-in server-to-server provider), newest first',
+        querystring: outboxQuery,
+        response: { 200: envelope(z.array(trackingOutboxViewSchema)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request.params.code);
+      const { network, limit } = request.query;
+      const where: SQL[] = [eq(trackingOutbox.merchantCode, merchant.code)];
+      if (network) where.push(eq(trackingOutbox.network, network));
+      const rows = await app.db
+        .select()
+        .from(trackingOutbox)
+        .where(and(...where))
+        .orderBy(desc(trackingOutbox.id))
+        .limit(limit);
+      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })).map(({ merchantCode: _m, ...r }) => r));
+    },
+  );
+
+  app.get(
+    '/admin/merchants/:code/tracking/visitors',
+    {
+      schema: {
+        ...common,
+        summary: 'Visitors’ heartbeats from the status call’s track parameter (SPEC §7, §9), latest first',
+        querystring: visitorsQuery,
+        response: { 200: envelope(z.array(visitorView)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const merchant = await merchantOf(request.params.code);
+      const { deviceId, limit } = request.query;
+      const where: SQL[] = [eq(trackingHeartbeats.merchantCode, merchant.code)];
+      if (deviceId) where.push(eq(trackingHeartbeats.deviceId, deviceId));
+      const rows = await app.db
+        .select()
+        .from(trackingHeartbeats)
+        .where(and(...where))
+        .orderBy(desc(trackingHeartbeats.lastSeen))
+        .limit(limit);
+      return ok(
+        rows.map((r) => ({
+          deviceId: r.deviceId,
+          affiliateCode: r.affiliateCode,
+          tracking: r.tracking,
+          regInfo: r.regInfo,
+          ip: r.ip,
+          firstSeen: r.firstSeen.getTime(),
+          lastSeen: r.lastSeen.getTime(),
+          hits: r.hits,
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,239 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { HEARTBEAT_RETENTION_DAYS } from '@member-app/contract/constants';
+import {
+  affiliateFromHost,
+  normalizeHostName,
+  trackingCurrency,
+  type RegInfo,
+  type TrackingObject,
+} from '@member-app/contract/rules/tracking';
+import {
+  CONVERSION_NETWORKS,
+  statusTrackSchema,
+  type PixelIds,
+  type TrackingSettings,
+  type trackingEventRequestSchema,
+} from '@member-app/contract/schemas/tracking';
+import type { z } from 'zod';
+import type { Cache } from '../../cache/cache';
+import type { Db } from '../../db/client';
+import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
+import type { Merchant } from '../merchant/repository';
+import { deviceIdOf } from '../session/login-service';
+import type { Conversion, ConversionProvider } from '../../providers/tracking/conversion-provider';
+import { NETWORK_EVENTS, NETWORK_PIXEL_FIELD, networkPayload } from '../../providers/tracking/networks';
+
+const DAY_MS = 86_400_000;
+/** One heartbeat write per device and merchant at most this often: the status call stays cheap. */
+export const HEARTBEAT_MIN_GAP_S = 60;
+/** New heartbeats kept per IP and minute: made-up device ids cannot fill the table. */
+export const HEARTBEATS_PER_IP_PER_MINUTE = 30;
+/** A client's event time is kept when it is at most a day old and not in the future (beyond clock skew). */
+const OCCURRED_AT_MAX_AGE_MS = DAY_MS;
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The merchant's pixels for a host (§3 tracking config "per merchant and optionally per domain"). */
+export function pixelsFor(settings: TrackingSettings, host: string | null | undefined): PixelIds {
+  const domain = host ? normalizeHostName(host) : '';
+  return { ...settings.pixels, ...(domain ? settings.domains[domain] : undefined) };
+}
+
+export interface EventContext {
+  merchant: Merchant;
+  member: { id: number; userName: string } | null;
+  ip: string;
+  host: string;
+  userAgent: string | null;
+}
+
+export interface TrackingServiceDeps {
+  db: Db;
+  cache: Cache;
+  now: () => number;
+  log: FastifyBaseLogger;
+  conversions: ConversionProvider;
+}
+
+type EventBody = z.output<typeof trackingEventRequestSchema>;
+
+/**
+ * Tracking (SPEC §1, §3, §9): stores events idempotently, keeps the visitors' heartbeats, forwards
+ * conversions to the outbox and, when enabled, to the ad networks, and forgets everything after
+ * §9 HEARTBEAT_RETENTION_DAYS.
+ */
+export function createTrackingService(deps: TrackingServiceDeps) {
+  const { db, cache, now, log } = deps;
+  const pending = new Set<Promise<void>>();
+
+  /** §6 the affiliate: the explicit code, else the subdomain of the landing host (or the request's). */
+  const affiliateOf = (merchant: Merchant, regInfo: RegInfo | undefined, host: string) =>
+    regInfo?.affiliateCode ?? affiliateFromHost(regInfo?.originalDomain ?? host, merchant.domains);
+
+  function occurredAt(value: number | undefined, at: number): Date | null {
+    if (value === undefined || value > at + CLOCK_SKEW_MS || value < at - OCCURRED_AT_MAX_AGE_MS) return null;
+    return new Date(value);
+  }
+
+  async function forward(ctx: EventContext, body: EventBody, conversion: Conversion) {
+    const settings = ctx.merchant.settings.tracking;
+    const merchantPixels = pixelsFor(settings, body.regInfo?.originalDomain ?? ctx.host);
+    for (const network of CONVERSION_NETWORKS) {
+      const eventName = NETWORK_EVENTS[network][body.event];
+      if (!eventName) continue;
+      const field = NETWORK_PIXEL_FIELD[network];
+      // The merchant's own pixel first: its access token only works for its own pixels.
+      const own = merchantPixels[field];
+      const pixelId = own ?? body.tracking?.[field];
+      if (!pixelId) continue;
+      const payload = networkPayload(network, conversion, eventName, pixelId);
+      const [row] = await db
+        .insert(trackingOutbox)
+        .values({
+          merchantCode: ctx.merchant.code,
+          network,
+          event: body.event,
+          eventId: body.eventId,
+          pixelId,
+          payload,
+          status: 'stored',
+          createdAt: new Date(now()),
+        })
+        .returning({ id: trackingOutbox.id });
+      const s2s = settings.s2s[network];
+      if (!row || !own || !s2s.enabled || !s2s.accessToken) continue;
+      const credentials = {
+        accessToken: s2s.accessToken,
+        testEventCode: 'testEventCode' in s2s ? s2s.testEventCode : null,
+      };
+      // Delivered after the answer: the member's app never waits for an ad network.
+      const delivery = deps.conversions
+        .deliver(network, pixelId, payload, credentials)
+        .then(
+          () => ({ status: 'sent' as const, error: null }),
+          (error: unknown) => ({ status: 'failed' as const, error: String((error as Error)?.message ?? error).slice(0, 500) }),
+        )
+        .then(async (result) => {
+          await db.update(trackingOutbox).set(result).where(eq(trackingOutbox.id, row.id));
+          if (result.status === 'failed') log.warn({ network, eventId: body.eventId, error: result.error }, 'conversion delivery failed');
+        })
+        .catch((err: unknown) => log.error({ err }, 'conversion delivery bookkeeping failed'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    }
+  }
+
+  return {
+    /** Stores an event once per (merchant, eventId); false when it was already stored (a retry). */
+    async record(ctx: EventContext, body: EventBody): Promise<{ accepted: boolean }> {
+      const at = now();
+      const tracking: TrackingObject = body.tracking ?? {};
+      const regInfo: RegInfo = body.regInfo ?? {};
+      const currency = trackingCurrency(body.currency);
+      const rows = await db
+        .insert(trackingEvents)
+        .values({
+          merchantCode: ctx.merchant.code,
+          eventId: body.eventId,
+          event: body.event,
+          customerId: ctx.member?.id ?? null,
+          customerName: ctx.member?.userName ?? null,
+          value: body.value ?? null,
+          revenue: body.revenue ?? null,
+          currency,
+          contentId: body.contentId ?? null,
+          deviceId: deviceIdOf(body.deviceId),
+          affiliateCode: affiliateOf(ctx.merchant, regInfo, ctx.host),
+          tracking: Object.keys(tracking).length > 0 ? tracking : null,
+          regInfo: Object.keys(regInfo).length > 0 ? regInfo : null,
+          s2sInfo: body.s2sInfo && Object.keys(body.s2sInfo).length > 0 ? body.s2sInfo : null,
+          ip: ctx.ip,
+          occurredAt: occurredAt(body.occurredAt, at),
+          createdAt: new Date(at),
+        })
+        .onConflictDoNothing({ target: [trackingEvents.merchantCode, trackingEvents.eventId] })
+        .returning({ id: trackingEvents.id });
+      if (rows.length === 0) return { accepted: false };
+      await forward(ctx, body, {
+        merchantCode: ctx.merchant.code,
+        eventId: body.eventId,
+        event: body.event,
+        time: at,
+        customerId: ctx.member?.id ?? null,
+        value: body.value ?? body.revenue ?? null,
+        currency,
+        contentId: body.contentId ?? null,
+        tracking,
+        regInfo,
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+      });
+      return { accepted: true };
+    },
+
+    /**
+     * §7 the status call's `track`: JSON of StatusTrack (device id, tracking object, reg_info).
+     * Kept as the device's heartbeat; anything unreadable is ignored (the status call never fails
+     * because of it).
+     */
+    async heartbeat(ctx: Omit<EventContext, 'member' | 'userAgent'>, raw: string | undefined): Promise<boolean> {
+      if (!raw) return false;
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        return false;
+      }
+      const parsed = statusTrackSchema.safeParse(json);
+      if (!parsed.success) return false;
+      const { deviceId, tracking, regInfo } = parsed.data;
+      if ((await cache.incr(`trk:hbip:${ctx.ip}`, 60)) > HEARTBEATS_PER_IP_PER_MINUTE) return false;
+      if (!(await cache.setIfAbsent(`trk:hb:${ctx.merchant.code}:${deviceId}`, '1', HEARTBEAT_MIN_GAP_S))) return false;
+      const at = new Date(now());
+      const values = {
+        merchantCode: ctx.merchant.code,
+        deviceId,
+        tracking: tracking && Object.keys(tracking).length > 0 ? tracking : null,
+        regInfo: regInfo && Object.keys(regInfo).length > 0 ? regInfo : null,
+        affiliateCode: affiliateOf(ctx.merchant, regInfo, ctx.host),
+        ip: ctx.ip,
+        firstSeen: at,
+        lastSeen: at,
+      };
+      await db
+        .insert(trackingHeartbeats)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [trackingHeartbeats.merchantCode, trackingHeartbeats.deviceId],
+          set: {
+            tracking: values.tracking,
+            regInfo: values.regInfo,
+            affiliateCode: values.affiliateCode,
+            ip: values.ip,
+            lastSeen: at,
+            hits: sql`${trackingHeartbeats.hits} + 1`,
+          },
+        });
+      return true;
+    },
+
+    /** §9 "heartbeat retention 30 days": events, heartbeats and outbox rows older than that go. */
+    async cleanup(): Promise<{ events: number; heartbeats: number; outbox: number }> {
+      const cutoff = new Date(now() - HEARTBEAT_RETENTION_DAYS * DAY_MS);
+      const events = await db.delete(trackingEvents).where(lt(trackingEvents.createdAt, cutoff)).returning({ id: trackingEvents.id });
+      const heartbeats = await db
+        .delete(trackingHeartbeats)
+        .where(lt(trackingHeartbeats.lastSeen, cutoff))
+        .returning({ deviceId: trackingHeartbeats.deviceId });
+      const outbox = await db.delete(trackingOutbox).where(lt(trackingOutbox.createdAt, cutoff)).returning({ id: trackingOutbox.id });
+      return { events: events.length, heartbeats: heartbeats.length, outbox: outbox.length };
+    },
+
+    /** Resolves once every delivery started so far has finished (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Resolves once the page has loaded (the first screen's own requests are done). */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Renders its children once the spot comes near the screen: a below-the-fold section's code and
+ * data load when the player scrolls towards it (like the lazy images of §9). It starts watching
+ * after the page has loaded, when the sections above have their real height, and holds a
+ * placeholder of the expected height until then so the page does not jump.
+ */
+export function WhenNear({ children, minHeight, rootMargin = '300px' }: { children: ReactNode; minHeight: number; rootMargin?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (old browsers, tests) there is nothing to wait for.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    let io: IntersectionObserver | null = null;
+    let active = true;
+    void pageLoaded().then(() => {
+      if (!active) return;
+      io = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      }, { rootMargin });
+      io.observe(el);
+    });
+    return () => {
+      active = false;
+      io?.disconnect();
+    };
+  }, [near, rootMargin]);
+  if (near) return <>{children}</>;
+  return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+}

@@ -1,0 +1,178 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEPOSIT_POLL_MS, POST_DEPOSIT_RECHECK_MS } from '@member-app/contract/constants';
+import { DEPOSIT_EVENT } from '@member-app/contract/rules/download-prompt';
+import { pickDownloadUrl } from '@member-app/contract/rules/downloads';
+import { showLogin, showRegister } from '../../lib/auth-dialogs';
+import { useImmersive } from '../../lib/immersive';
+import { INSTALLED_KEY, isStandalone } from '../../lib/install-event';
+import { useMemberInfo } from '../../lib/member-info';
+import { statisticsQueryKey, useStatistics } from '../../lib/member-wallet';
+import { toFullPath } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useSiteSettings } from '../../lib/site-settings';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { useDownloadSetting } from './api/download-setting';
+import { useLastGameStart } from './game-starts';
+import type { DownloadPromptExit } from './components/download-prompt';
+import {
+  DOWNLOAD_PROMPT_SESSION_KEY,
+  downloadPromptMemberType,
+  inGameDueAt,
+  markDownloaded,
+  markPromptShown,
+  needsStatistics,
+  nextDownloadPrompt,
+  parsePromptSession,
+  pollsStatistics,
+  type DownloadPromptDecision,
+  type DownloadPromptInput,
+  type DownloadPromptSession,
+} from './download-prompt-rules';
+import { isNativeApp } from './rules';
+
+// The prompt's code loads when it first has something to show.
+const DownloadPrompt = lazy(() => import('./components/download-prompt').then((m) => ({ default: m.DownloadPrompt })));
+
+/** A short pause so that the page is drawn (and its own dialogs open) before the prompt. */
+const PROMPT_DELAY_MS = 600;
+/** §9 "popup poll 2 to 10 s": while another dialog is open the prompt waits its turn (§4). */
+const OTHER_DIALOG_POLL_MS = 2_000;
+
+const otherDialogOpen = () => document.querySelector('dialog[open]') !== null;
+const readSession = () => parsePromptSession(readStorage('session', DOWNLOAD_PROMPT_SESSION_KEY));
+
+/**
+ * §4 download prompt (§2 screen 7): evaluates the triggers of download-prompt-rules.ts on page
+ * changes (first-deposit, first-withdrawal, bind-card and landing pages), on the member's
+ * statistics (polled every 30 s while logged in, and 2500 ms after a DEPOSIT_EVENT, §9), on the
+ * registration age (member info regDate) and `in_game_popup_interval` seconds after
+ * GAME_STARTED_EVENT; shows the prompt when nothing else is open, once per trigger per session
+ * unless forced (a forced prompt returns on every page of the session).
+ */
+export function DownloadPromptHost() {
+  const location = useLocation();
+  const pathname = toFullPath(location.pathname);
+  const settings = useSiteSettings().data;
+  const session = useSession();
+  const immersive = useImmersive();
+  const queryClient = useQueryClient();
+  const ua = navigator.userAgent;
+
+  const [promptSession, setPromptSession] = useState<DownloadPromptSession>(readSession);
+  const save = useCallback((next: DownloadPromptSession) => {
+    writeStorage('session', DOWNLOAD_PROMPT_SESSION_KEY, JSON.stringify(next));
+    setPromptSession(next);
+  }, []);
+
+  const standalone = isStandalone();
+  const inNativeApp = isNativeApp(location.search, ua);
+  const installed = readStorage('local', INSTALLED_KEY) === '1';
+  const hasDownload = !!settings && pickDownloadUrl(settings.resources, ua) !== null;
+  // Nothing to ask the server where the prompt can never show.
+  const possible = !!settings && !standalone && !inNativeApp && !installed && hasDownload && !promptSession.downloaded;
+  const config = useDownloadSetting(possible).data ?? null;
+
+  const loggedIn = !!session?.token;
+  const info = useMemberInfo();
+  const memberType = loggedIn ? (info.data?.type ?? session.type) : -1;
+  const member = loggedIn && downloadPromptMemberType(memberType);
+  const token = session?.token ?? null;
+  const stats = useStatistics({
+    enabled: possible && member && needsStatistics(config),
+    // §4/§9 "polled every 30 s".
+    refetchInterval: pollsStatistics(config, promptSession) ? DEPOSIT_POLL_MS : false,
+  });
+
+  // §4/§9 "2500 ms after deposit events".
+  const watchesDeposits = possible && member && needsStatistics(config);
+  useEffect(() => {
+    if (!watchesDeposits) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const onDeposit = () =>
+      timers.push(setTimeout(() => void queryClient.invalidateQueries({ queryKey: statisticsQueryKey(token) }), POST_DEPOSIT_RECHECK_MS));
+    window.addEventListener(DEPOSIT_EVENT, onDeposit);
+    return () => {
+      window.removeEventListener(DEPOSIT_EVENT, onDeposit);
+      timers.forEach(clearTimeout);
+    };
+  }, [watchesDeposits, queryClient, token]);
+
+  // §4 "delay after game start": the game the player is in, until its full-screen layer closes.
+  const lastGameStart = useLastGameStart();
+  const [endedGame, setEndedGame] = useState<number | null>(null);
+  const wasImmersive = useRef(immersive);
+  useEffect(() => {
+    if (wasImmersive.current && !immersive) setEndedGame(lastGameStart);
+    wasImmersive.current = immersive;
+  }, [immersive, lastGameStart]);
+  const game = useMemo(
+    () => (immersive && lastGameStart !== null && lastGameStart !== endedGame ? { startedAt: lastGameStart } : null),
+    [immersive, lastGameStart, endedGame],
+  );
+  const [tick, setTick] = useState(0);
+  const inGameAt = inGameDueAt(config, game, promptSession.inGameAt);
+  useEffect(() => {
+    if (inGameAt === null) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, inGameAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [inGameAt]);
+
+  // The prompt on screen, with the session it was opened for: a member's prompt does not outlive
+  // the session (logout, expiry), nor a guest's the login.
+  const [opened, setOpen] = useState<{ decision: DownloadPromptDecision; token: string | null } | null>(null);
+  const open = opened && opened.token === token ? opened.decision : null;
+  const deposits = stats.data?.totalDepositSuccessCount;
+  const withdrawals = stats.data?.totalWithdrawSuccessCount;
+  const regDate = loggedIn ? (info.data?.regDate ?? null) : null;
+
+  useEffect(() => {
+    if (open || !config) return;
+    const inputAt = (now: number, current: DownloadPromptSession): DownloadPromptInput => ({
+      config,
+      memberType,
+      pathname,
+      stats: deposits !== undefined && withdrawals !== undefined ? { deposits, withdrawals } : null,
+      regDate,
+      now,
+      game,
+      standalone,
+      inNativeApp,
+      installed,
+      hasDownload,
+      session: current,
+    });
+    if (!nextDownloadPrompt(inputAt(Date.now(), promptSession))) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      if (otherDialogOpen()) {
+        timer = setTimeout(attempt, OTHER_DIALOG_POLL_MS);
+        return;
+      }
+      const now = Date.now();
+      const current = readSession();
+      const decision = nextDownloadPrompt(inputAt(now, current));
+      if (!decision) return;
+      save(markPromptShown(current, decision, now));
+      setOpen({ decision, token });
+    };
+    timer = setTimeout(attempt, PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, config, memberType, pathname, deposits, withdrawals, regDate, game, tick, standalone, inNativeApp, installed, hasDownload, promptSession, save, token]);
+
+  const onDownloaded = useCallback(() => save(markDownloaded(readSession())), [save]);
+  const onClosed = useCallback((exit: DownloadPromptExit) => {
+    setOpen(null);
+    // login_required: the guest logs in or registers first (§4), then the member is offered the app.
+    if (exit === 'login') showLogin(true);
+    else if (exit === 'register') showRegister(true);
+  }, []);
+
+  if (!open || !settings || !config) return null;
+  return (
+    <Suspense fallback={null}>
+      <DownloadPrompt settings={settings} config={config} decision={open} onDownloaded={onDownloaded} onClosed={onClosed} />
+    </Suspense>
+  );
+}
