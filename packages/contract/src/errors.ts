@@ -57,4 +57,12 @@ export const ACCOUNT_ERROR_CODES = {
   CRYPTO_KEY_UNKNOWN: 'crypto.key.unknown',
   CRYPTO_DIGEST_MISMATCH: 'crypto.digest.mismatch',
   CRYPTO_CIPHER_INVALID: 'crypto.cipher.invalid',
+  /** An identity-provider id token that is forged, expired, for another merchant or not signed by a trusted key. */
+  IDENTITY_TOKEN_INVALID: 'identity.token.invalid',
+  /** The identity (google, phone, ...) is already bound to another member of the merchant. */
+  IDENTITY_ALREADY_BOUND: 'identity.already.bound',
+  /** The merchant has no identity provider or does not offer this channel. */
+  IDENTITY_CHANNEL_DISABLED: 'identity.channel.disabled',
+  /** A Maya session id that Maya does not know, that expired or that was used already. */
+  MAYA_SESSION_INVALID: 'maya.session.invalid',
 } as const;

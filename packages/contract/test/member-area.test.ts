@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { referralEnabled } from '../src/rules/member-area';
+import { CHAT_LANGUAGES, UI_LANGUAGES } from '../src/constants';
+import { chatLanguageFor, referralEnabled } from '../src/rules/member-area';
 
 /** SPEC §6 referral visibility: one rule for the referral entry (§2) and the INVITE_FRIENDS button (§5). */
 
@@ -24,5 +25,28 @@ describe('§6 referral visible only if the global referral promotion is enabled'
     ['type 4 without it', member(4), false],
   ])('§6 with it, for guests or agents, or with the personal promotion: %s → %s', (_who, c, visible) => {
     expect(referralEnabled({ ...c, globalEnabled: true })).toBe(visible);
+  });
+});
+
+describe('§9 chat mapping: EN, CN, TW, RU, TH, VI, JA, PT, ES, AR', () => {
+  it.each([...CHAT_LANGUAGES])('%s chats in itself', (lang) => {
+    expect(chatLanguageFor(lang)).toBe(lang);
+  });
+
+  it('§9 PT-BR chats in PT, whatever its spelling', () => {
+    expect(chatLanguageFor('PT-BR')).toBe('PT');
+    expect(chatLanguageFor('pt_br')).toBe('PT');
+  });
+
+  it.each([['KO'], ['HI'], ['UR'], ['TY'], ['FR'], ['UR-LA'], [''], [null], [undefined]])(
+    '§9 %s (not in the list) chats in EN',
+    (lang) => {
+      expect(chatLanguageFor(lang)).toBe('EN');
+    },
+  );
+
+  it('§9 every UI language has a chat language from the list', () => {
+    for (const lang of UI_LANGUAGES) expect(CHAT_LANGUAGES).toContain(chatLanguageFor(lang));
+    expect(UI_LANGUAGES.filter((l) => chatLanguageFor(l) !== 'EN' && chatLanguageFor(l) !== l)).toEqual(['PT-BR']);
   });
 });

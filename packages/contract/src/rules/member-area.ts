@@ -3,7 +3,7 @@
  * visibility rule and the customer-service path codec. zod-free, so the web app may import it.
  */
 
-import { AGENT_MEMBER_TYPES } from '../constants';
+import { AGENT_MEMBER_TYPES, CHAT_LANGUAGES } from '../constants';
 
 /** §3 customer-service entry types. */
 export const CS_TYPES = ['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
@@ -40,6 +40,20 @@ export const CHAT_UNREAD_POLL_MS = 20_000;
 export const CHAT_MESSAGES_POLL_MS = 4_000;
 /** A window event any feature dispatches to open customer service (§2 referral entry "otherwise"). */
 export const OPEN_CHAT_EVENT = 'mc:open-chat';
+
+/** §9 the languages a chat is held in. */
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+
+/**
+ * §9 "Chat mapping: EN, CN, TW, RU, TH, VI, JA, PT, ES, AR": the language a chat is launched in
+ * (CBS_launchChat `language`), from the UI language. Brazilian Portuguese (PT-BR) chats in PT; a
+ * language the chat does not have chats in English.
+ */
+export function chatLanguageFor(language: string | null | undefined): ChatLanguage {
+  const code = (language ?? '').trim().replace(/_/g, '-').toUpperCase();
+  if (code === 'PT-BR') return 'PT';
+  return (CHAT_LANGUAGES as readonly string[]).includes(code) ? (code as ChatLanguage) : 'EN';
+}
 
 /** Referral promotion key (§3 "Promotions are looked up by key (e.g. REFERRAL)"). */
 export const REFERRAL_PROMOTION_KEY = 'REFERRAL';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_LANGUAGES } from '../constants';
 import { CHAT_MESSAGE_MAX, CS_POSITIONS, CS_TYPES } from '../rules/member-area';
 
 /** Member area, referral and customer service calls (SPEC §3, §7; issue 4). */
@@ -127,6 +128,9 @@ export type CsScript = z.infer<typeof csScriptSchema>;
 /** §3 Chat. */
 export const unreadCountSchema = z.object({ unReadCount: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+/** Relay CBS_launchChat: §9 the chat language (`chatLanguageFor` of the UI language). */
+export const launchChatInputSchema = z.object({ language: z.enum(CHAT_LANGUAGES).optional() });
+export type LaunchChatInput = z.infer<typeof launchChatInputSchema>;
 export const launchChatSchema = z.object({ chatUrl: z.string() });
 export type LaunchChat = z.infer<typeof launchChatSchema>;
 

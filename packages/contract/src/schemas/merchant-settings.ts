@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_TYPES, UI_LANGUAGES, WHITELABEL_FLAGS } from '../constants';
+import { FIREBASE_CHANNELS } from '../account';
 import { downloadPromptConfigSchema } from './download-prompt';
 import { trackingSettingsSchema } from './tracking';
 
@@ -76,6 +77,26 @@ export const regionRulesSchema = z.object({
  * Everything an operator configures for a merchant (ARCHITECTURE "operator side"). The public part
  * is served by GET /wps/system/status as the site settings of SPEC §3; the rest stays on the server.
  */
+/**
+ * §3 SMS provider config: the identity provider's web config (public by design, like Firebase's).
+ * `projectId` set: Firebase Auth verifies phones and social sign-in (Google's keys); null: the
+ * built-in identity provider of this server (ARCHITECTURE.md "Outside services").
+ */
+export const smsConfigSchema = z.object({
+  /** §3 firebase flag: SMS codes come from the identity provider (phone sign-in, §4 60 s countdown). */
+  firebase: z.boolean(),
+  apiKey: z.string().nullable(),
+  appId: z.string().nullable().default(null),
+  authDomain: z.string().nullable().default(null),
+  projectId: z.string().nullable().default(null),
+  messagingSenderId: z.string().nullable().default(null),
+  /** §4 Google one-tap needs a web client id. */
+  googleWebClientId: z.string().nullable().default(null),
+  /** Social sign-in buttons offered on the login and register screens (§4 Firebase login). */
+  channels: z.array(z.enum(FIREBASE_CHANNELS)).default([]),
+});
+export type SmsConfig = z.infer<typeof smsConfigSchema>;
+
 export const merchantSettingsSchema = z.object({
   name: z.string(),
   defaultLanguage: z.enum(UI_LANGUAGES),
@@ -89,7 +110,9 @@ export const merchantSettingsSchema = z.object({
   resources: z.array(resourceSchema),
   whitelabelVal: whitelabelSchema,
   imageCDNs: z.array(z.string()),
-  sms: z.object({ firebase: z.boolean(), apiKey: z.string().nullable() }),
+  sms: smsConfigSchema,
+  /** §7 POST /wps/session/login/maya: sign-in from the Maya app. Off by default. */
+  maya: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
   gw: z.object({
     GEETEST_ID: z.string().nullable(),
     GEETEST_VERSION: z.enum(['v3', 'v4']).default('v3'),

@@ -4,7 +4,11 @@ import { UI_LANGUAGES } from '../constants';
 import {
   DIALING_CODE_PATTERN,
   FIREBASE_CHANNELS,
+  FIREBASE_PASSWORD_PATTERN,
+  IDENTITY_METHODS,
+  LOGIN_DEVICES,
   LOGIN_TYPES,
+  MAYA_ENVS,
   MOBILE_PATTERN,
   PASSWORD_PATTERN,
   REGISTER_METHODS,
@@ -31,16 +35,28 @@ const deviceFields = {
 };
 
 /** §3 Login request (POST /wps/session/login). For type sms, username is the mobile number and password the SMS code. */
-export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  type: z.enum(LOGIN_TYPES).default('username'),
-  countryDialingCode: z.string().regex(DIALING_CODE_PATTERN).optional(),
-  firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
-  firebaseIdToken: z.string().max(8192).optional(),
-  ...captchaFields,
-  ...deviceFields,
-});
+export const loginRequestSchema = z
+  .object({
+    /** Required except for type firebase, where the id token names the member. */
+    username: z.string().trim().max(64).default(''),
+    password: z.string().max(128).default(''),
+    type: z.enum(LOGIN_TYPES).default('username'),
+    countryDialingCode: z.string().regex(DIALING_CODE_PATTERN).optional(),
+    /** Absent with a phone identity. With type username or sms the identity is bound to the member (§4 bind). */
+    firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
+    firebaseIdToken: z.string().min(1).max(8192).optional(),
+    device: z.enum(LOGIN_DEVICES).optional(),
+    ...captchaFields,
+    ...deviceFields,
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'firebase') {
+      if (!v.firebaseIdToken) ctx.addIssue({ code: 'custom', path: ['firebaseIdToken'], message: 'required' });
+      return;
+    }
+    if (!v.username) ctx.addIssue({ code: 'custom', path: ['username'], message: 'required' });
+    if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'required' });
+  });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** §3 Login response value, with what the session info of §3 needs. */
@@ -68,11 +84,16 @@ export const verifyRequiredValueSchema = z.object({
 });
 export type VerifyRequiredValue = z.infer<typeof verifyRequiredValueSchema>;
 
-/** §3 Second-factor request (POST /wps/session/login/verification), validated as §5 says. */
+/**
+ * §3 Second-factor request (POST /wps/session/login/verification), validated as §5 says. With
+ * username and password, a firebaseIdToken is bound to the member once the factor passes (§4 bind).
+ * Without a password, the firebaseIdToken alone names the member: the second factor of a firebase
+ * login (the login_verify_required value carries no user name).
+ */
 export const verificationRequestSchema = z
   .object({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(128),
+    username: z.string().trim().max(64).default(''),
+    password: z.string().max(128).default(''),
     type: z.enum(['username', 'sms']).default('username'),
     method: z.enum(SECOND_FACTOR_METHODS),
     email: z.string().trim().max(254).optional(),
@@ -88,6 +109,10 @@ export const verificationRequestSchema = z
     const need = (field: keyof typeof v, ok: boolean) => {
       if (!ok) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
     };
+    if (!v.firebaseIdToken || v.password) {
+      need('username', !!v.username);
+      need('password', !!v.password);
+    }
     // §5 "email needs email; payeeName needs name; ga needs authCode; sms needs mobile number and verification code."
     if (v.method === 'E') {
       need('email', !!v.email);
@@ -202,3 +227,42 @@ export const changePasswordRequestSchema = z.object({
   oldPassword: z.string().min(1).max(128).optional(),
   newPassword: z.string().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit'),
 });
+
+/**
+ * value of errorCode bind_customer_required (§4 Firebase login, §8): the identity is valid but no
+ * member of the merchant is bound to it yet. What the provider said about the person, to prefill.
+ */
+export const bindCustomerRequiredValueSchema = z.object({
+  method: z.enum(IDENTITY_METHODS),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type BindCustomerRequiredValue = z.infer<typeof bindCustomerRequiredValueSchema>;
+
+/**
+ * §7 "A register call with firebase fields is a POST": POST /wps/member/register/firebase
+ * (ModuleId REG3). The id token proves the identity; the new member is bound to it. Without a user
+ * name one is generated; without a password the member signs in through the identity only.
+ */
+export const registerFirebaseRequestSchema = z.object({
+  ...registerBase,
+  firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
+  firebaseIdToken: z.string().min(1).max(8192),
+  username: z.string().trim().regex(USERNAME_PATTERN, '4–16 letters, digits or _').optional(),
+  /** §5 "Firebase password minimum length default 6". */
+  password: z.string().regex(FIREBASE_PASSWORD_PATTERN, 'at least 6 characters').optional(),
+});
+export type RegisterFirebaseRequest = z.input<typeof registerFirebaseRequestSchema>;
+
+/** §7 POST /wps/session/login/maya: sign-in with the session id the Maya app hands over. */
+export const mayaLoginRequestSchema = z.object({
+  sessionId: z.string().trim().min(8).max(256),
+  env: z.enum(MAYA_ENVS),
+  registerUrl: z.string().max(2048).optional(),
+  affiliateCode: z.string().max(64).optional(),
+  domain: z.string().max(253).optional(),
+  device: z.enum(LOGIN_DEVICES).optional(),
+  ...deviceFields,
+});
+export type MayaLoginRequest = z.input<typeof mayaLoginRequestSchema>;

@@ -4,6 +4,7 @@ import {
   countrySchema,
   mobileTemplateSchema,
   resourceSchema,
+  smsConfigSchema,
   whitelabelSchema,
 } from './merchant-settings';
 import { csEntrySchema } from './member-area';
@@ -28,7 +29,8 @@ export const siteSettingsSchema = z
     resources: z.array(resourceSchema),
     whitelabelVal: whitelabelSchema,
     imageCDNs: z.array(z.string()),
-    sms: z.object({ firebase: z.boolean(), apiKey: z.string().nullable() }),
+    sms: smsConfigSchema,
+    maya: z.object({ enabled: z.boolean() }),
     gw: z.object({
       GEETEST_ID: z.string().nullable(),
       GEETEST_VERSION: z.enum(['v3', 'v4']),
@@ -71,6 +73,7 @@ export type CountryInfo = z.infer<typeof countryInfoSchema>;
 /** §7 GET /wps/system/test/ping. */
 export const pingQuerySchema = z.object({ speed: z.coerce.number().int().nonnegative().optional() });
 export const pingValueSchema = z.object({ pong: z.literal(true), serverTime: z.number().int() });
+export type PingValue = z.infer<typeof pingValueSchema>;
 
 /** §7 GET /wps/system/manifest.json: query, merchantCode. */
 export const manifestQuerySchema = z.object({ merchantCode: z.string().max(64).optional() });
