@@ -60,6 +60,11 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import type { EmailProvider } from './providers/email/email-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms';
 import { createOutboxEmailProvider } from './providers/email/outbox-email';
+import { createBuiltinIdentityProvider } from './providers/identity/builtin-identity';
+import { createFirebaseIdentityProvider } from './providers/identity/firebase-identity';
+import { createBuiltinMayaProvider, type BuiltinMayaProvider, type MayaProvider } from './providers/identity/maya-provider';
+import { createIdentityService, type IdentityService } from './modules/identity/service';
+import { identityRoutes } from './modules/identity/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +87,10 @@ declare module 'fastify' {
     email: EmailProvider;
     /** The games issue: the merchant's catalogue, the game vendor and how long a launch waits for it. */
     games: { catalogue: GameCatalogueStore; vendor: GameVendorProvider; launchTimeoutMs: number };
+    /** Sign-in through an identity provider (§4 Firebase login): Firebase or the built-in provider. */
+    identity: IdentityService;
+    /** §7 login/maya: the Maya provider, and the built-in one behind the demo Maya app (null when replaced). */
+    maya: { provider: MayaProvider; demo: BuiltinMayaProvider | null };
   }
   interface FastifyContextConfig {
     /** Reachable without a session token (STYLE: public routes are marked in route config). */
@@ -106,6 +115,10 @@ export interface BuildOptions {
   gameLaunchTimeoutMs?: number;
   /** Delivers conversions to the ad networks a merchant enables (default: their HTTPS APIs); tests pass a stand-in. */
   conversions?: ConversionProvider;
+  /** Where Firebase's id-token keys are fetched (default: Google's securetoken JWKS); tests serve their own. */
+  firebaseJwksUrl?: string;
+  /** Resolves Maya session ids (default: the built-in Maya behind the demo Maya app). */
+  maya?: MayaProvider;
 }
 
 /** The hosts of the Geetest captcha (static.geetest.com script, api/gcaptcha4 JSONP). */
@@ -119,6 +132,11 @@ const GEETEST_HOSTS = ['https://static.geetest.com', 'https://api.geetest.com', 
  * pixels on (settings tracking.clientPixels; apps/web/src/features/tracking/pixels/).
  */
 const PIXEL_SCRIPT_HOSTS = ['https://connect.facebook.net', 'https://analytics.tiktok.com', 'https://www.googletagmanager.com'];
+/**
+ * Firebase Auth and Google Identity Services (§4 Firebase login, one-tap) for merchants with a
+ * Firebase project: their scripts, the reCAPTCHA of phone sign-in and the one-tap frame's styles.
+ */
+const GOOGLE_IDENTITY_HOSTS = ['https://accounts.google.com', 'https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'];
 const CHAT_WIDGET_HOSTS = ['https://cdn.livechatinc.com', 'https://*.comm100.com', 'https://*.comm100.io', 'https://*.comm100vue.com'];
 
 /** Paths whose secrets must never reach the logs. */
@@ -181,6 +199,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('codes', createCodeStore(cache, secret('verification-code-hmac')));
   app.decorate('captcha', createCaptchaService({ cache, config, altchaKey: secret('altcha-hmac'), now }));
   app.decorate('login', createLoginService(app));
+  app.decorate(
+    'identity',
+    createIdentityService(app, {
+      builtin: createBuiltinIdentityProvider(database.db, now),
+      firebase: createFirebaseIdentityProvider({ jwksUrl: options.firebaseJwksUrl, now }),
+    }),
+  );
+  const demoMaya = options.maya ? null : createBuiltinMayaProvider(cache, now);
+  app.decorate('maya', { provider: options.maya ?? demoMaya!, demo: demoMaya });
   app.addHook('onClose', async () => {
     if (!options.cache) await cache.close();
     if (!options.database) await database.close();
@@ -203,8 +230,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         // Geetest v3/v4 (§5) loads its script, JSONP answers and styles from its own hosts.
-        scriptSrc: ["'self'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS, ...PIXEL_SCRIPT_HOSTS],
-        styleSrc: ["'self'", "'unsafe-inline'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS],
+        scriptSrc: ["'self'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS, ...PIXEL_SCRIPT_HOSTS, ...GOOGLE_IDENTITY_HOSTS],
+        styleSrc: ["'self'", "'unsafe-inline'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS, 'https://accounts.google.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         // Domain pings reach the merchant's other domains (§4); mixed content stays blocked by browsers.
@@ -218,6 +245,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         frameAncestors: ["'self'"],
       },
     },
+    // Sign-in windows (§9 login popup 500x600: the built-in provider's and Firebase's) must keep
+    // window.opener to hand the id token back; everything else stays isolated as with same-origin.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Plain-http development and tests must keep loading their own assets.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
@@ -261,6 +291,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(trackingPlugin, { conversions: options.conversions });
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
+  await app.register(identityRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(memberRoutes);

@@ -376,6 +376,54 @@ describe('§5 chat rules (CBS_unreadCount, CBS_launchChat)', () => {
   });
 });
 
+describe('§9 chat language (CBS_launchChat language)', () => {
+  const ackOf = async (token: string, headers: Headers = {}) => {
+    const res = await call('POST', '/wps/cbs/chat/messages', token, { body: 'Hello' }, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value.messages.find((m: { author: string }) => m.author === 'bot')?.body as string;
+  };
+
+  it('the built-in chat answers in the language the chat was launched in, whatever the Language header', async () => {
+    const m = await registerMember(app);
+    const launched = await relay('CBS_launchChat', m.token, { language: 'TH' }, { language: 'EN' });
+    expect(launched.statusCode).toBe(200);
+    expect(await ackOf(m.token, { language: 'EN' })).toMatch(/^ขอบคุณสำหรับข้อความของคุณ/);
+  });
+
+  it.each([
+    ['JA', /^メッセージありがとうございます/],
+    ['AR', /^شكرًا على رسالتك/],
+    ['PT', /^Obrigado pela sua mensagem/],
+    ['RU', /^Спасибо за сообщение/],
+  ])('%s has its own acknowledgement', async (language, text) => {
+    const m = await registerMember(app);
+    await relay('CBS_launchChat', m.token, { language });
+    expect(await ackOf(m.token)).toMatch(text);
+  });
+
+  it('§9 without a launch language the Language header is mapped: PT-BR chats in PT, KO (not in the list) in English', async () => {
+    const br = await registerMember(app);
+    await relay('CBS_launchChat', br.token, {}, { language: 'PT-BR' });
+    expect(await ackOf(br.token, { language: 'PT-BR' })).toMatch(/^Obrigado pela sua mensagem/);
+    const ko = await registerMember(app);
+    await relay('CBS_launchChat', ko.token, {}, { language: 'KO' });
+    expect(await ackOf(ko.token, { language: 'KO' })).toMatch(/^Thanks for your message!/);
+  });
+
+  it('the GET form takes the language from the query', async () => {
+    const m = await registerMember(app);
+    expect((await call('GET', '/wps/relay/CBS_launchChat?language=VI', m.token)).statusCode).toBe(200);
+    expect(await ackOf(m.token)).toMatch(/^Cảm ơn bạn đã nhắn tin/);
+  });
+
+  it.each([['XX'], ['pt-BR'], [7]])('refuses the chat language %j with 400 validation.failed', async (language) => {
+    const m = await registerMember(app);
+    const res = await relay('CBS_launchChat', m.token, { language });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
+  });
+});
+
 describe('built-in support chat round trip', () => {
   it('member writes, gets an acknowledgement, the operator replies, unread counts until read', async () => {
     const m = await registerMember(app);

@@ -183,7 +183,7 @@ describe('§3 POST /wps/session/login, type username', () => {
     expect(res.json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
   });
 
-  it('answers login.type.unsupported for type firebase until the identity provider exists', async () => {
+  it('§4 type firebase with a token that is not an id token answers identity.token.invalid (identity.test.ts has the rest)', async () => {
     const res = await post(app, '/wps/session/login', {
       username: 'x',
       password: 'y',
@@ -191,8 +191,8 @@ describe('§3 POST /wps/session/login, type username', () => {
       firebaseIdToken: 'abc',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorCode).toBe('login.type.unsupported');
-    expect(res.json().message).toMatch(/not available/);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'identity.token.invalid', value: null });
+    expect(res.json().message).toMatch(/could not be verified/);
   });
 });
 

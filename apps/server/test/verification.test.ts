@@ -107,6 +107,9 @@ describe('§3 POST /wps/verification/sms/noLogin', () => {
     ['a 5-digit dialing code', { countryDialingCode: '12345', mobileNum: '9170000001' }],
     ['a "+" in the dialing code', { countryDialingCode: '+63', mobileNum: '9170000001' }],
     ['no dialing code', { mobileNum: '9170000001' }],
+    // §5 "Sending an SMS needs a mobile number."
+    ['no mobile number', { countryDialingCode: '63', purpose: 'register' }],
+    ['an empty mobile number', { countryDialingCode: '63', mobileNum: '   ' }],
     ['an unknown purpose', { countryDialingCode: '63', mobileNum: '9170000001', purpose: 'spam' }],
     ['a number as number', { countryDialingCode: 63, mobileNum: 9170000001 }],
   ])('refuses %s with 400 validation.failed', async (_name, payload) => {

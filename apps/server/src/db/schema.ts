@@ -189,3 +189,4 @@ export * from './schema-member-area';
 export * from './schema-vendor';
 export * from './schema-push';
 export * from './schema-tracking';
+export * from './schema-identity';

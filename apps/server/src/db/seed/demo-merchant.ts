@@ -44,7 +44,8 @@ export const demoMerchantSettings: MerchantSettingsInput = {
     PWDEXPFORCECHANGE3: true,
     CBS3: true,
     STARTGAMEINAPP3: false,
-    FIREBASECREATEACC3: false,
+    // §4 an identity no member is bound to yet registers a new account (or logs in to link one).
+    FIREBASECREATEACC3: true,
     GOOGLELOGIN3: false,
     UPDATEMOBILEICC3: true,
     LOTTMINIGAME3: true,
@@ -56,7 +57,16 @@ export const demoMerchantSettings: MerchantSettingsInput = {
     GEETESTVCODE3: false,
   },
   imageCDNs: [],
-  sms: { firebase: false, apiKey: null },
+  // §4 social sign-in through the built-in identity provider (no Firebase project): the buttons the
+  // login and register screens offer, and a web client id so that Google one-tap may show (§4).
+  sms: {
+    firebase: false,
+    apiKey: null,
+    googleWebClientId: 'luckystar-demo.apps.builtin',
+    channels: ['google', 'facebook', 'twitter', 'line'],
+  },
+  // §7 login/maya: the demo Maya app at /identity/v1/maya/launch opens the app signed in.
+  maya: { enabled: true },
   gw: { GEETEST_ID: null, GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
   analytics: {},
   maintenance: {

@@ -5,13 +5,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import { MEMBER_TYPE } from '@member-app/contract/constants';
+import { CHAT_LANGUAGES, MEMBER_TYPE } from '@member-app/contract/constants';
 import {
   BUILT_IN_CHAT_PATH,
+  chatLanguageFor,
   CS_POSITIONS,
   CS_TYPES,
   MEMBER_AREA_ERROR_CODES,
   REFERRAL_PROMOTION_KEY,
+  type ChatLanguage,
 } from '@member-app/contract/rules/member-area';
 import {
   agentApplicationRequestSchema,
@@ -25,6 +27,7 @@ import {
   depositWithdrawStatsSchema,
   emptyInputSchema,
   inviteFriendsSchema,
+  launchChatInputSchema,
   launchChatSchema,
   operatorReplySchema,
   rankProgressSchema,
@@ -68,13 +71,31 @@ import {
 
 /** A new acknowledgement is sent when the last one is older than this. */
 const ACK_AFTER_MS = 30 * 60_000;
-const ACK_TEXT = {
+/**
+ * The automatic acknowledgement in each §9 chat language (EN, CN, TW, RU, TH, VI, JA, PT, ES, AR);
+ * a language without a text gets English.
+ */
+const ACK_TEXT: Partial<Record<ChatLanguage, string>> & { EN: string } = {
   EN: 'Thanks for your message! A support agent will reply shortly; our average reply time is under 2 minutes.',
   CN: '感谢您的留言！客服人员将尽快回复，平均回复时间少于 2 分钟。',
+  TW: '感謝您的留言！客服人員將盡快回覆，平均回覆時間少於 2 分鐘。',
+  RU: 'Спасибо за сообщение! Специалист поддержки скоро ответит; среднее время ответа — менее 2 минут.',
+  TH: 'ขอบคุณสำหรับข้อความของคุณ! เจ้าหน้าที่ฝ่ายบริการจะตอบกลับในไม่ช้า เวลาตอบกลับเฉลี่ยของเราไม่เกิน 2 นาที',
+  VI: 'Cảm ơn bạn đã nhắn tin! Nhân viên hỗ trợ sẽ sớm trả lời; thời gian phản hồi trung bình của chúng tôi dưới 2 phút.',
+  JA: 'メッセージありがとうございます！担当者がまもなく返信いたします。平均返信時間は2分以内です。',
+  PT: 'Obrigado pela sua mensagem! Um agente de suporte responderá em breve; o nosso tempo médio de resposta é inferior a 2 minutos.',
+  ES: '¡Gracias por tu mensaje! Un agente de soporte te responderá en breve; nuestro tiempo medio de respuesta es inferior a 2 minutos.',
+  AR: 'شكرًا على رسالتك! سيرد عليك أحد موظفي الدعم قريبًا، ومتوسط وقت الرد لدينا أقل من دقيقتين.',
 };
 
+/** How long the language a chat was launched in (CBS_launchChat) is remembered for its thread. */
+const CHAT_LANGUAGE_TTL_S = 30 * 24 * 3600;
+const chatLanguageKey = (threadId: number) => `chat:language:${threadId}`;
+
+const headerLanguage = (request: FastifyRequest) => String(request.headers.language ?? '');
+
 const isChinese = (request: FastifyRequest) => {
-  const lang = String(request.headers.language ?? '').toUpperCase();
+  const lang = headerLanguage(request).toUpperCase();
   return lang === 'CN' || lang === 'TW';
 };
 
@@ -337,21 +358,36 @@ export const memberAreaRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   relayRoute(app, 'CBS_launchChat', {
-    input: emptyInputSchema,
+    input: launchChatInputSchema,
     value: launchChatSchema,
     auth: 'required',
     tags: ['member-area'],
     summary: '§3 chatUrl of the support chat (the built-in chat of this server)',
     description:
-      'Errors: chat.disabled (CBS3 off), chat.no.permission (member type 4), customer.not.login',
-    handler: async (request) => {
+      '§9 `language` (one of EN, CN, TW, RU, TH, VI, JA, PT, ES, AR; else the Language header mapped ' +
+      'the same way) is the language of the chat’s automatic texts. ' +
+      'Errors: chat.disabled (CBS3 off), chat.no.permission (member type 4), customer.not.login, validation.failed',
+    handler: async (request, input) => {
       const who = await chatMember(request);
       const thread = await threadOf(app.db, who.merchantCode, who.id);
+      await app.cache.set(
+        chatLanguageKey(thread.id),
+        input.language ?? chatLanguageFor(headerLanguage(request)),
+        CHAT_LANGUAGE_TTL_S,
+      );
       return {
         chatUrl: `${request.protocol}://${request.host}${BUILT_IN_CHAT_PATH}?thread=${thread.id}`,
       };
     },
   });
+
+  /** §9 the language the thread was launched in, else the request's Language header, mapped. */
+  const chatLanguageOf = async (request: FastifyRequest, threadId: number): Promise<ChatLanguage> => {
+    const launched = await app.cache.get(chatLanguageKey(threadId));
+    return launched && (CHAT_LANGUAGES as readonly string[]).includes(launched)
+      ? (launched as ChatLanguage)
+      : chatLanguageFor(headerLanguage(request));
+  };
 
   app.get(
     `${BUILT_IN_CHAT_PATH}/messages`,
@@ -396,7 +432,7 @@ export const memberAreaRoutes: FastifyPluginAsyncZod = async (fastify) => {
           threadId: thread.id,
           author: 'bot',
           authorName: null,
-          body: isChinese(request) ? ACK_TEXT.CN : ACK_TEXT.EN,
+          body: ACK_TEXT[await chatLanguageOf(request, thread.id)] ?? ACK_TEXT.EN,
           createdAt: new Date(now.getTime() + 1),
           // The member is looking at the chat that answers this request.
           seenAt: now,

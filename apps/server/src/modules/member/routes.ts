@@ -8,6 +8,7 @@ import {
   checkUsernameQuerySchema,
   checkUsernameValueSchema,
   memberLanguageRequestSchema,
+  registerFirebaseRequestSchema,
   registerMobileRequestSchema,
   registerRequestSchema,
   registerValueSchema,
@@ -18,6 +19,14 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/tokens';
+import {
+  identityAlreadyBound,
+  identityRegistrationConflict,
+  recordOf,
+  splitPhoneNumber,
+  type IdentityRecord,
+} from '../identity/service';
 import type { Merchant } from '../merchant/repository';
 import { notLoggedIn } from '../session/auth-plugin';
 import { codeError } from '../session/login-service';
@@ -46,14 +55,23 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     merchant: Merchant,
     values: Omit<NewMember, 'merchantCode'>,
-    options: { login: boolean; password: string; generatedName: boolean },
+    options: {
+      login: boolean;
+      /** Undefined for a member who signs in through an identity only. */
+      password: string | undefined;
+      generatedName: boolean;
+      /** Registration through an identity: the member is made and bound in one transaction. */
+      identity?: IdentityRecord;
+    },
   ): Promise<RegisterValue> {
+    const { identity } = options;
     let member: MemberRow | undefined;
     for (let attempt = 0; !member; attempt++) {
       try {
-        member = await app.members.insert({ ...values, merchantCode: merchant.code });
+        const row = { ...values, merchantCode: merchant.code };
+        member = identity ? await app.identity.createMember(row, identity) : await app.members.insert(row);
       } catch (error) {
-        const conflict = registrationConflict(error);
+        const conflict = identity ? identityRegistrationConflict(error, identity.method) : registrationConflict(error);
         if (
           !options.generatedName ||
           conflict.errorCode !== ACCOUNT_ERROR_CODES.USERNAME_EXISTS ||
@@ -65,7 +83,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!options.login) return { token: null, id: member.id, userName: member.userName };
     return app.login.finish(request, merchant, member, {
-      loginType: 'username',
+      loginType: identity ? 'firebase' : 'username',
       password: options.password,
       loginDeviceId: values.registerInfo?.loginDeviceId ?? undefined,
     });
@@ -177,6 +195,72 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
             registerInfo: registerInfoOf(request, rest),
           },
           { login: rest.login, password: plain, generatedName: true },
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/wps/member/register/firebase',
+    {
+      config: { public: true, encryptedBody: true },
+      schema: {
+        tags: ['member'],
+        summary:
+          'Registers through an identity provider: the id token proves the identity, the new member is bound to it (§4, §7; header ModuleId REG3)',
+        description:
+          'Needs whitelabel FIREBASECREATEACC3. Without username one is generated; without password (§5 at least 6 ' +
+          'characters) the member signs in through the identity only. A phone identity sets the mobile number. ' +
+          'Errors: identity.token.invalid, identity.already.bound (409), identity.channel.disabled (403), ' +
+          'username.exists (409), mobile.exists (409), captcha.required, captcha.invalid, validation.failed, too.many.requests',
+        body: registerFirebaseRequestSchema,
+        response: { 200: envelope(registerValueSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { merchant } = await request.merchantContext();
+      const { username, password, firebaseIdToken, firebaseChannel, ...rest } = request.body;
+      await app.limiter.hit('registerPerIp', `${merchant.code}:${request.ip}`);
+      await app.captcha.consume(
+        merchant,
+        rest.geetestValidateV4,
+        app.captcha.requiredFor(merchant, 'register'),
+      );
+      // §4 registering a new account after bind_customer_required is offered only with FIREBASECREATEACC3.
+      if (!merchant.settings.whitelabelVal.FIREBASECREATEACC3) {
+        throw new AppError(
+          403,
+          ACCOUNT_ERROR_CODES.IDENTITY_CHANNEL_DISABLED,
+          'Registering through a sign-in provider is not offered here; register with a user name or mobile number',
+        );
+      }
+      const verified = await app.identity.verify(merchant, firebaseIdToken, firebaseChannel);
+      const identity = recordOf(verified);
+      if (await app.identity.memberOf(merchant.code, identity)) throw identityAlreadyBound(identity.method);
+      if (username && (await app.members.userNameTaken(merchant.code, username))) throw usernameExists();
+      // A phone identity proves the number: it becomes the member's mobile number (§3 member).
+      const mobile = verified.method === 'phone' ? splitPhoneNumber(merchant, verified.phoneNumber) : null;
+      if (mobile && (await app.members.findByMobile(merchant.code, mobile.countryDialingCode, mobile.mobileNum))) {
+        throw mobileExists();
+      }
+      return ok(
+        await register(
+          request,
+          merchant,
+          {
+            userName: username ?? generateUserName(),
+            type: 0,
+            // Without a password of their own nobody knows this one; they may set one later without it.
+            passwordHash: await hashPassword(password ?? randomToken()),
+            passwordChangedAt: new Date(app.now()),
+            firstTimeLogin: false,
+            usesTempPassword: !password,
+            ...(mobile ?? {}),
+            email: verified.email,
+            language: languageOf(request, merchant),
+            registerInfo: registerInfoOf(request, rest),
+          },
+          { login: rest.login, password, generatedName: !username, identity },
         ),
       );
     },

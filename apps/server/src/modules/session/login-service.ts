@@ -163,7 +163,8 @@ export function createLoginService(app: FastifyInstance) {
       merchant: Merchant,
       member: MemberRow,
       options: {
-        loginType: 'username' | 'sms';
+        /** firebase and maya logins carry no password: no temporary-password check (§4). */
+        loginType: 'username' | 'sms' | 'firebase' | 'maya';
         password?: string | undefined;
         loginDeviceId?: string | undefined;
       },

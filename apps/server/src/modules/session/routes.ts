@@ -8,12 +8,28 @@ import {
   loginRequestSchema,
   loginValueSchema,
   logoutRequestSchema,
+  mayaLoginRequestSchema,
   verificationRequestSchema,
 } from '@member-app/contract/schemas/session';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
+import { hashPassword } from '../../lib/passwords';
+import { randomToken } from '../../lib/tokens';
+import type { MayaAccount } from '../../providers/identity/maya-provider';
+import {
+  bindCustomerRequired,
+  identityChannelDisabled,
+  identityRegistrationConflict,
+  MAYA_ISSUER,
+  recordOf,
+  splitPhoneNumber,
+  type IdentityRecord,
+} from '../identity/service';
+import { generateUserName, languageOf } from '../member/registration';
 import type { MemberRow } from '../member/repository';
 import type { Merchant } from '../merchant/repository';
+import { deviceIdOf, deviceOf } from './login-service';
 import { emailCodeKey, smsCodeKey } from '../verification/keys';
 import { tokenFrom } from './auth-plugin';
 
@@ -53,11 +69,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, encryptedBody: true },
       schema: {
         tags: ['session'],
-        summary: 'Log in with user name and password or mobile number and SMS code (§3, §4, §8)',
+        summary:
+          'Log in with user name and password, mobile number and SMS code, or an identity-provider id token (§3, §4, §8)',
         description:
-          'Errors: not.exists.user, login.cred.err, login_verify_required (value: VerifyRequiredValue), ' +
-          'token_ip_different, login.type.unsupported, captcha.required, captcha.invalid, ' +
-          'verification.code.invalid/expired (type sms), too.many.requests, crypto.*',
+          'type firebase: firebaseIdToken names the member bound to that identity; none yet answers ' +
+          'bind_customer_required (value: BindCustomerRequiredValue). type username/sms with firebaseIdToken: the ' +
+          'identity is bound to the member once the login succeeds (the token is checked first; identity.already.bound ' +
+          'refuses before any session is made). Errors: not.exists.user, login.cred.err, login_verify_required ' +
+          '(value: VerifyRequiredValue), token_ip_different, identity.token.invalid, identity.channel.disabled (403), ' +
+          'identity.already.bound (409), captcha.required, captcha.invalid, verification.code.invalid/expired (type sms), ' +
+          'too.many.requests, crypto.*',
         body: loginRequestSchema,
         response: { 200: envelope(loginValueSchema), ...responses },
       },
@@ -71,11 +92,23 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         body.geetestValidateV4,
         app.captcha.requiredFor(merchant, 'login'),
       );
+      // Verified before anything else: a bad token, a channel the merchant does not offer, or (below)
+      // an identity of another member refuses the whole login, so no session is ever half made.
+      const identity = body.firebaseIdToken
+        ? await app.identity.verify(merchant, body.firebaseIdToken, body.firebaseChannel)
+        : null;
       if (body.type === 'firebase') {
-        throw new AppError(
-          400,
-          ACCOUNT_ERROR_CODES.LOGIN_TYPE_UNSUPPORTED,
-          'Sign-in through an identity provider is not available yet; log in with your user name or mobile number',
+        // §4 Firebase login: the identity names the member.
+        const member = await app.identity.memberOf(merchant.code, identity!);
+        if (!member) throw bindCustomerRequired(identity!);
+        await app.login.refuseTokenFromOtherIp(request, merchant, member);
+        const verify = app.login.verifyRequired(member, merchant);
+        if (verify) throw verify;
+        return ok(
+          await app.login.finish(request, merchant, member, {
+            loginType: 'firebase',
+            loginDeviceId: body.loginDeviceId,
+          }),
         );
       }
       const credentials = {
@@ -85,10 +118,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         countryDialingCode: body.countryDialingCode,
       };
       const member = await app.login.authenticate(merchant, credentials, request.ip);
+      if (identity) await app.identity.assertBindable(merchant.code, member.id, recordOf(identity));
       await app.login.refuseTokenFromOtherIp(request, merchant, member);
+      // With a second factor the identity is bound by the verification call, which carries the token again.
       const verify = app.login.verifyRequired(member, merchant);
       if (verify) throw verify;
       await app.login.clearFailures(merchant, credentials, request.ip);
+      // §4 "logging in to an existing account" after bind_customer_required.
+      if (identity) await app.identity.bind(merchant.code, member.id, recordOf(identity));
       return ok(
         await app.login.finish(request, merchant, member, {
           loginType: body.type,
@@ -108,7 +145,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Second factor of a login: E email code, P payee name, G authenticator code, S SMS code (§3, §5)',
         description:
-          'Errors: verification.failed, not.exists.user, login.cred.err, too.many.requests, crypto.*',
+          'With username and password (and optionally firebaseIdToken, bound once the factor passes); or, for the ' +
+          'second factor of a firebase login, firebaseIdToken alone. Errors: verification.failed, not.exists.user, ' +
+          'login.cred.err, bind_customer_required, identity.token.invalid, identity.already.bound, too.many.requests, crypto.*',
         body: verificationRequestSchema,
         response: { 200: envelope(loginValueSchema), ...responses },
       },
@@ -117,15 +156,27 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { merchant } = await request.merchantContext();
       const body = request.body;
       await app.limiter.hit('loginPerIp', `${merchant.code}:${request.ip}`);
+      const identity = body.firebaseIdToken
+        ? await app.identity.verify(merchant, body.firebaseIdToken)
+        : null;
+      const byIdentity = identity !== null && !body.password;
       const credentials = {
         type: body.type,
         username: body.username,
         password: body.password,
         countryDialingCode: body.type === 'sms' ? body.countryDialingCode : undefined,
       };
-      const member = await app.login.authenticate(merchant, credentials, request.ip, {
-        consumeSms: true,
-      });
+      let member: MemberRow | null;
+      if (byIdentity) {
+        member = await app.identity.memberOf(merchant.code, identity);
+        if (!member) throw bindCustomerRequired(identity);
+      } else {
+        member = await app.login.authenticate(merchant, credentials, request.ip, {
+          consumeSms: true,
+        });
+        if (identity)
+          await app.identity.assertBindable(merchant.code, member.id, recordOf(identity));
+      }
       const factorKey = `${merchant.code}:2fa:${member.id}:${request.ip}`;
       await app.limiter.check('loginFailuresPerAccountIp', factorKey);
       if (!(await passesFactor(merchant, member, body))) {
@@ -133,11 +184,123 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw verificationFailed();
       }
       await app.login.refuseTokenFromOtherIp(request, merchant, member);
+      if (byIdentity) {
+        return ok(
+          await app.login.finish(request, merchant, member, {
+            loginType: 'firebase',
+            loginDeviceId: body.loginDeviceId,
+          }),
+        );
+      }
       await app.login.clearFailures(merchant, credentials, request.ip);
+      if (identity) await app.identity.bind(merchant.code, member.id, recordOf(identity));
       return ok(
         await app.login.finish(request, merchant, member, {
           loginType: body.type,
           password: body.password,
+          loginDeviceId: body.loginDeviceId,
+        }),
+      );
+    },
+  );
+
+  /**
+   * The member a Maya account signs in as: the one bound to it, else a new member made and bound in
+   * one transaction (generated user name, no usable password, the Maya mobile number when free).
+   */
+  async function mayaMember(
+    request: FastifyRequest,
+    merchant: Merchant,
+    account: MayaAccount,
+    body: z.infer<typeof mayaLoginRequestSchema>,
+  ): Promise<MemberRow> {
+    const record: IdentityRecord = {
+      issuer: MAYA_ISSUER,
+      subject: account.accountId,
+      method: 'maya',
+      email: null,
+      phone: account.mobile,
+    };
+    const bound = await app.identity.memberOf(merchant.code, record);
+    if (bound) return bound;
+    let mobile = splitPhoneNumber(merchant, account.mobile);
+    if (
+      mobile &&
+      (await app.members.findByMobile(merchant.code, mobile.countryDialingCode, mobile.mobileNum))
+    )
+      mobile = null;
+    const device = deviceOf(request) ?? body.device ?? null;
+    const passwordHash = await hashPassword(randomToken());
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await app.identity.createMember(
+          {
+            merchantCode: merchant.code,
+            userName: generateUserName(),
+            type: 0,
+            passwordHash,
+            passwordChangedAt: new Date(app.now()),
+            firstTimeLogin: false,
+            // No password of their own: one can be set without the old one (/m/changePsw).
+            usesTempPassword: true,
+            ...(mobile ?? {}),
+            language: languageOf(request, merchant),
+            registerInfo: {
+              registerMethod: device === 'PWA' || device === 'WEBCLIP' ? device : 'H5',
+              registerUrl: body.registerUrl ?? null,
+              loginDeviceId: deviceIdOf(body.loginDeviceId),
+              isOfficialAppLogin: body.isOfficialAppLogin ?? null,
+              domain: body.domain ?? null,
+              referralCode: null,
+              affiliateCode: body.affiliateCode ?? null,
+              pixelTrack: null,
+              device,
+              moduleId: 'MAYA',
+            },
+          },
+          record,
+        );
+      } catch (error) {
+        const conflict = identityRegistrationConflict(error, 'maya');
+        if (conflict.errorCode === ACCOUNT_ERROR_CODES.IDENTITY_ALREADY_BOUND) {
+          // Another login of the same Maya account made the member a moment ago: sign in as it.
+          const winner = await app.identity.memberOf(merchant.code, record);
+          if (winner) return winner;
+        }
+        if (conflict.errorCode === ACCOUNT_ERROR_CODES.MOBILE_EXISTS) mobile = null;
+        if (attempt >= 4) throw conflict;
+      }
+    }
+  }
+
+  app.post(
+    '/wps/session/login/maya',
+    {
+      config: { public: true, encryptedBody: true },
+      schema: {
+        tags: ['session'],
+        summary:
+          'Signs in with the one-time session id the Maya app hands over (§7); a first visit creates the member',
+        description:
+          'Errors: identity.channel.disabled (403, Maya not offered), maya.session.invalid (unknown, expired, used, or ' +
+          'of another environment), login_verify_required, token_ip_different, validation.failed, too.many.requests',
+        body: mayaLoginRequestSchema,
+        response: { 200: envelope(loginValueSchema), ...responses },
+      },
+    },
+    async (request) => {
+      const { merchant } = await request.merchantContext();
+      const body = request.body;
+      await app.limiter.hit('loginPerIp', `${merchant.code}:${request.ip}`);
+      if (!merchant.settings.maya.enabled) throw identityChannelDisabled('Maya');
+      const account = await app.maya.provider.resolveSession(merchant, body.sessionId, body.env);
+      const member = await mayaMember(request, merchant, account, body);
+      await app.login.refuseTokenFromOtherIp(request, merchant, member);
+      const verify = app.login.verifyRequired(member, merchant);
+      if (verify) throw verify;
+      return ok(
+        await app.login.finish(request, merchant, member, {
+          loginType: 'maya',
           loginDeviceId: body.loginDeviceId,
         }),
       );

@@ -27,6 +27,7 @@ export function toSiteSettings(code: string, s: MerchantSettings, visitor: Visit
     whitelabelVal: s.whitelabelVal,
     imageCDNs: s.imageCDNs,
     sms: s.sms,
+    maya: s.maya,
     gw: s.gw,
     analytics: s.analytics,
     maintenance,
