@@ -23,8 +23,11 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
   '--host-resolver-rules=MAP *.test 127.0.0.1',
   // The built-in captcha hashes with WebCrypto, which browsers give secure contexts only; the
-  // test merchants' plain-http hosts stand in for the https domains of production.
-  `--unsafely-treat-insecure-origin-as-secure=${['captcha', 'captcha2', 'geetest'].map((h) => `http://${h}.test:${E2E_PORT}`).join(',')}`,
+  // test merchants' plain-http hosts stand in for the https domains of production (the identity
+  // merchants' logins encrypt their bodies with WebCrypto too).
+  `--unsafely-treat-insecure-origin-as-secure=${['captcha', 'captcha2', 'geetest', 'idauto', 'idbind', 'idphone', 'idtap']
+    .map((h) => `http://${h}.test:${E2E_PORT}`)
+    .join(',')}`,
 ];
 
 export default defineConfig({

@@ -19,7 +19,8 @@ export default defineConfig({
       workbox: {
         // Hashed assets only; languages load on demand and stay out of the precache (STYLE i18n).
         globPatterns: ['assets/**/*.{js,css,svg,woff2}'],
-        globIgnores: ['assets/locale-*.js'],
+        // The Firebase Auth adapter serves only merchants with a Firebase project, on demand (§4).
+        globIgnores: ['assets/locale-*.js', 'assets/firebase-client-*.js'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         // §4 push opt-in: showing pushed notifications and opening them (public/push-sw.js, /m/push-sw.js).

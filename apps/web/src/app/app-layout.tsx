@@ -24,8 +24,10 @@ import { msAfterStart, useAfterLoad } from '../lib/after-load';
 import { ASSET_CHECK_FIRST_DELAY_MS } from '@member-app/contract/constants';
 
 // Loaded on demand: the dialogs when opened, auto-login when a remembered login exists.
-const AuthDialogs = lazy(() => import('../features/auth/components/auth-dialogs'));
+const AuthDialogs = lazy(() => import('./auth-dialogs-host'));
 const AutoLogin = lazy(() => import('../features/auth/components/auto-login'));
+// Guests' ways in through an identity provider (§4 Google one-tap, §7 Maya), after the page.
+const IdentityEntries = lazy(() => import('./identity-entries'));
 // They act seconds after start (§4 update check at 1.5 s, install prompt from 1 s, download
 // prompt on its triggers): loaded after the page, off the first-load path.
 const UpdateWatcher = lazy(() => import('../features/update/components/update-watcher').then((m) => ({ default: m.UpdateWatcher })));
@@ -104,6 +106,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {dialogs.login || dialogs.register ? <AuthDialogs /> : null}
         {remembered ? <AutoLogin /> : null}
+        {afterLoad && !session ? <IdentityEntries /> : null}
       </Suspense>
       <OverlayHost loadingLabel={t('please_wait')} />
     </>

@@ -4,7 +4,8 @@ type PageModule = { Component: ComponentType };
 type Loader = () => Promise<PageModule>;
 
 const home: Loader = () => import('./home-route');
-const register: Loader = () => import('../features/auth/register-page');
+// Login and registration are composed with the identity feature here (features do not import each other).
+const register: Loader = () => import('./register-route');
 const bankCard: Loader = () => import('../features/wallet/add-bank-card-page');
 
 /**
@@ -16,7 +17,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/home': home,
   '/index': home,
   '/index.html': home,
-  '/login': () => import('../features/auth/login-page'),
+  '/login': () => import('./login-route'),
   '/register': register,
   '/register.html': register,
   '/game': () => import('../features/games/game-page'),

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { getSession } from '../../lib/session';
 import { useAppNavigate } from '../../components/app-link';
 import { LoginForm } from './components/login-form';
+import type { IdentityPort } from './identity-port';
 import './auth-page.css';
 
-/** §2 /m/login. */
-export function Component() {
+/** §2 /m/login (composed with the identity feature in src/app/login-route.tsx). */
+export function LoginPage({ identity }: { identity?: IdentityPort }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   // A member who opens this page is sent home; one who just logged in here is routed by the flow.
@@ -20,7 +21,7 @@ export function Component() {
       </h1>
       <p className="auth-page__lead">{t('login_lead')}</p>
       <div className="auth-page__card">
-        <LoginForm onRegister={() => void navigate('/register')} />
+        <LoginForm onRegister={() => void navigate('/register')} identity={identity} />
       </div>
     </section>
   );

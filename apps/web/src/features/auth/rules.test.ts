@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bindCustomerAction,
+  bindOptions,
   captchaRequirement,
+  mayaEntry,
+  withoutMayaParams,
   clearsRememberedLogin,
   decidePostLoginPath,
   deviceHeader,
@@ -147,5 +151,39 @@ describe('§4 SMS countdown', () => {
     expect(smsSecondsLeft(10_000, 9_001)).toBe(1);
     expect(smsSecondsLeft(10_000, 10_000)).toBe(0);
     expect(smsSecondsLeft(10_000, 20_000)).toBe(0);
+  });
+});
+
+describe('§4 Firebase login: bind_customer_required', () => {
+  it('§4 with FIREBASECREATEACC3 on the identity is registered automatically', () => {
+    expect(bindCustomerAction(flags(['FIREBASECREATEACC3']))).toEqual({ kind: 'register' });
+  });
+  it('§4 otherwise a confirm dialog offers logging in to an existing account', () => {
+    expect(bindCustomerAction(flags())).toEqual({ kind: 'choose', options: ['login'] });
+  });
+  it('§4 registering a new account is offered only with FIREBASECREATEACC3', () => {
+    expect(bindOptions(flags())).toEqual(['login']);
+    expect(bindOptions(flags(['FIREBASECREATEACC3']))).toEqual(['login', 'register']);
+  });
+});
+
+describe('§7 Maya entry (POST /wps/session/login/maya)', () => {
+  const ok = { search: '?sessionId=maya-123456789&env=sandbox', mayaEnabled: true, hasSession: false };
+  it('§7 signs in with the session id and env of the address', () => {
+    expect(mayaEntry(ok)).toEqual({ sessionId: 'maya-123456789', env: 'sandbox' });
+    expect(mayaEntry({ ...ok, search: '?env=production&sessionId=abc12345&affiliateCode=x' })).toEqual({ sessionId: 'abc12345', env: 'production' });
+  });
+  it('§7 needs both parameters and a known env', () => {
+    expect(mayaEntry({ ...ok, search: '?sessionId=maya-123456789' })).toBeNull();
+    expect(mayaEntry({ ...ok, search: '?env=sandbox' })).toBeNull();
+    expect(mayaEntry({ ...ok, search: '?sessionId=maya-123456789&env=staging' })).toBeNull();
+  });
+  it('§7 only when Maya is enabled and there is no session', () => {
+    expect(mayaEntry({ ...ok, mayaEnabled: false })).toBeNull();
+    expect(mayaEntry({ ...ok, hasSession: true })).toBeNull();
+  });
+  it('§7 the hand-over parameters leave the address, others stay', () => {
+    expect(withoutMayaParams('?sessionId=a&env=sandbox&affiliateCode=x')).toBe('?affiliateCode=x');
+    expect(withoutMayaParams('?sessionId=a&env=sandbox')).toBe('');
   });
 });

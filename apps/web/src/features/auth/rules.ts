@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@member-app/contract/errors';
+import { MAYA_ENVS, type MayaEnv } from '@member-app/contract/account';
 import type { SecondFactorMethod } from '@member-app/contract/schemas/session';
 import type { SiteSettings } from '@member-app/contract/schemas/system';
 
@@ -159,4 +160,46 @@ export function showDialingCodePicker(input: {
 /** §4 SMS countdown: seconds left until the code expires (60 s under firebase). */
 export function smsSecondsLeft(expirationTime: number, now: number): number {
   return Math.max(0, Math.ceil((expirationTime - now) / 1000));
+}
+
+export type BindOption = 'login' | 'register';
+
+/**
+ * §4 "On bind_customer_required: if FIREBASECREATEACC3 is on, register automatically; otherwise a
+ * confirm dialog offers logging in to an existing account or registering a new one (the latter
+ * only if FIREBASECREATEACC3 is on)." (§8 "bind_customer_required triggers the register-or-login choice".)
+ */
+export function bindCustomerAction(flags: Flags): { kind: 'register' } | { kind: 'choose'; options: BindOption[] } {
+  if (flags.FIREBASECREATEACC3) return { kind: 'register' };
+  return { kind: 'choose', options: bindOptions(flags) };
+}
+
+/** The choices of the bind dialog: an existing account always; a new one only with FIREBASECREATEACC3 (§4). */
+export function bindOptions(flags: Flags): BindOption[] {
+  return flags.FIREBASECREATEACC3 ? ['login', 'register'] : ['login'];
+}
+
+const MAYA_ENV_VALUES: readonly string[] = MAYA_ENVS;
+
+/**
+ * §7 POST /wps/session/login/maya: the Maya app opens the app with `sessionId` and `env` in the
+ * query. The sign-in runs when both are there (env sandbox or production), Maya is enabled for the
+ * merchant and there is no session yet.
+ */
+export function mayaEntry(input: { search: string; mayaEnabled: boolean; hasSession: boolean }): { sessionId: string; env: MayaEnv } | null {
+  const q = new URLSearchParams(input.search);
+  const sessionId = q.get('sessionId')?.trim();
+  const env = q.get('env');
+  if (!sessionId || !env || !MAYA_ENV_VALUES.includes(env)) return null;
+  if (!input.mayaEnabled || input.hasSession) return null;
+  return { sessionId, env: env as MayaEnv };
+}
+
+/** The address without the Maya hand-over parameters (§7), kept out of history and of shared links. */
+export function withoutMayaParams(search: string): string {
+  const q = new URLSearchParams(search);
+  q.delete('sessionId');
+  q.delete('env');
+  const s = q.toString();
+  return s ? `?${s}` : '';
 }

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
-import type { LoginRequest, LoginValue, SecondFactorMethod, VerifyRequiredValue } from '@member-app/contract/schemas/session';
+import type { LoginRequest, LoginValue, RegisterValue, SecondFactorMethod, VerifyRequiredValue } from '@member-app/contract/schemas/session';
 import { isApiError } from '../../lib/api-error';
 import { setSession } from '../../lib/session';
 import { track } from '../../lib/track';
 import { showLogin, showRegister } from '../../lib/auth-dialogs';
-import { showAlert, showToast } from '../../lib/overlay-store';
+import { openDialog, showAlert, showToast } from '../../lib/overlay-store';
 import { setAutoLogin } from '../../lib/auto-login-flag';
 import { getDeviceId } from '../../lib/device-id';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -16,10 +16,21 @@ import { toRouterPath } from '../../lib/paths';
 import { useAppNavigate } from '../../components/app-link';
 import { login } from './api/login';
 import { loginVerification } from './api/login-verification';
-import { clearsRememberedLogin, decidePostLoginPath, type SecondFactorInput } from './rules';
+import { registerByIdentity } from './api/register';
+import { loginWithMaya } from './api/login-maya';
+import type { MayaEnv } from '@member-app/contract/account';
+import { readRegInfo } from '../../lib/tracking-params';
+import { bindCustomerAction, clearsRememberedLogin, type BindOption, decidePostLoginPath, type SecondFactorInput } from './rules';
+import { clearIdentityArgs, identityFields, identityLabelKey, keepIdentityArgs, readIdentityArgs, type IdentityArgs } from './identity-args';
+import { registerCommon } from './register-payload';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { currentDevice } from './device';
 import { holdForPasswordChange } from './pending-password';
+
+/** What the form does when the player chooses to log in to an existing account (§4 bind). */
+export interface IdentityLoginOptions {
+  onChooseLogin: () => void;
+}
 
 export interface PendingVerification {
   request: LoginRequest;
@@ -46,6 +57,8 @@ export function useLoginFlow() {
     showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), { title: t('notice'), okLabel: t('confirm') });
 
   async function finish(value: LoginValue, request: LoginRequest, remember: boolean, stay = false) {
+    // §4 a kept identity has been used (bound, or signed in with): it is no longer pending.
+    clearIdentityArgs();
     setSession({
       id: value.id,
       token: value.token,
@@ -59,7 +72,7 @@ export function useLoginFlow() {
     showRegister(false);
     const type = request.type ?? 'username';
     if (remember && type !== 'firebase') {
-      await saveRememberedLogin({ type, username: request.username, password: request.password, merchant: value.merchantCode }).catch(() => {});
+      await saveRememberedLogin({ type, username: request.username ?? '', password: request.password ?? '', merchant: value.merchantCode }).catch(() => {});
       setAutoLogin(true);
     }
     const path = decidePostLoginPath({
@@ -70,7 +83,7 @@ export function useLoginFlow() {
       flags: settings?.whitelabelVal ?? {},
     });
     holdForPasswordChange(
-      path === '/m/changePsw' ? { oldPassword: type === 'sms' ? null : request.password, temporary: value.usingTemporaryPassword } : null,
+      path === '/m/changePsw' ? { oldPassword: type === 'sms' ? null : (request.password ?? null), temporary: value.usingTemporaryPassword } : null,
     );
     // Auto-login keeps the player on the page they opened, unless a password change is due.
     if (stay && path === '/m/home') return;
@@ -100,7 +113,9 @@ export function useLoginFlow() {
   ): Promise<string | null> {
     let failure: string | null = null;
     await guarded(async () => {
-      const request: LoginRequest = { ...partial, loginDeviceId: getDeviceId() };
+      // §4 after bind_customer_required, "log in to an existing account" binds the kept identity.
+      const bind = options.auto || partial.type === 'firebase' ? {} : identityFields(readIdentityArgs());
+      const request: LoginRequest = { ...partial, ...bind, loginDeviceId: getDeviceId() };
       try {
         await finish(await login(request, currentDevice()), request, remember, options.auto);
       } catch (e) {
@@ -110,6 +125,8 @@ export function useLoginFlow() {
           return;
         }
         if (isApiError(e) && clearsRememberedLogin(e.code)) await clearRememberedLogin();
+        // A kept identity the server refuses (expired token, bound to someone else) cannot be bound.
+        if (isApiError(e) && e.code?.startsWith('identity.')) clearIdentityArgs();
         if (isApiError(e) && e.code === ERROR_CODES.TOKEN_IP_DIFFERENT) setAutoLogin(false);
         // §8 TOO_MANY_REQUEST messages are not alerted (the form shows them inline); a failed
         // auto-login stays quiet: the player simply sees the page as a guest.
@@ -128,9 +145,12 @@ export function useLoginFlow() {
       try {
         const value = await loginVerification(
           {
-            username: request.username,
-            password: request.password,
+            username: request.username ?? '',
+            password: request.password ?? '',
             type: request.type === 'sms' ? 'sms' : 'username',
+            // A firebase login's second factor names the member by the id token alone; a username or
+            // sms login that binds an identity carries it again (bound once the factor passes, §4).
+            ...(request.firebaseIdToken ? { firebaseIdToken: request.firebaseIdToken } : {}),
             method,
             ...(method === 'E' ? { email: values.email, verificationCode: values.verificationCode } : {}),
             ...(method === 'P' ? { payeeName: values.payeeName } : {}),
@@ -154,5 +174,136 @@ export function useLoginFlow() {
     return ok;
   }
 
-  return { processing, submit, pending, verify, cancelVerification: () => setPending(null) };
+  /** §4/§2 a registration through an identity: session set, dialogs closed, then /m/home. */
+  function finishRegistration(value: RegisterValue) {
+    clearIdentityArgs();
+    if (value.token) {
+      setSession({
+        id: value.id,
+        token: value.token,
+        merchantCode: value.merchantCode ?? '',
+        userName: value.userName,
+        type: value.type ?? 0,
+        firstTimeLogin: value.firstTimeLogin ?? false,
+      });
+    }
+    track('register'); // §3 tracking event, sent with the new session.
+    showLogin(false);
+    showRegister(false);
+    holdForPasswordChange(null);
+    void navigate(toRouterPath(value.token ? '/m/home' : '/m/login'), { replace: true });
+  }
+
+  /** §4 FIREBASECREATEACC3: the identity becomes a new member (POST /wps/member/register/firebase). */
+  async function registerIdentity(args: IdentityArgs): Promise<boolean> {
+    try {
+      track('registerSubmit');
+      const value = await registerByIdentity(
+        { ...registerCommon(null), ...identityFields(args), firebaseIdToken: args.idToken },
+        currentDevice(),
+      );
+      finishRegistration(value);
+      return true;
+    } catch (e) {
+      // §4 "Other errors clear the stored firebase args and show the message."
+      clearIdentityArgs();
+      await alertError(e);
+      return false;
+    }
+  }
+
+  /** §4 the register-or-login choice after bind_customer_required. */
+  function askBind(args: IdentityArgs, options: IdentityLoginOptions, choices: BindOption[]) {
+    const provider = t(identityLabelKey(args.channel));
+    openDialog({
+      tag: 'bind-customer',
+      title: t('bind_title'),
+      message: t(choices.includes('register') ? 'bind_message_register' : 'bind_message', { provider }),
+      dismissible: true,
+      onDismiss: clearIdentityArgs,
+      actions: [
+        { label: t('cancel'), variant: 'secondary', onPress: clearIdentityArgs },
+        ...(choices.includes('register')
+          ? [{ label: t('bind_register'), variant: 'secondary' as const, onPress: () => void registerIdentity(args) }]
+          : []),
+        { label: t('bind_login'), variant: 'primary', onPress: options.onChooseLogin },
+      ],
+    });
+  }
+
+  /**
+   * §4 Firebase login: the provider's id token to POST /wps/session/login (type firebase, with the
+   * channel except for phone). Success finishes like any login and goes to /m/home (§2);
+   * bind_customer_required registers automatically or asks; other errors clear the kept identity
+   * and show the message. Resolves true when signed in.
+   */
+  async function signInWithIdentity(args: IdentityArgs, options: IdentityLoginOptions): Promise<boolean> {
+    let ok = false;
+    await guarded(async () => {
+      const request: LoginRequest = { type: 'firebase', ...identityFields(args), firebaseIdToken: args.idToken, loginDeviceId: getDeviceId() };
+      try {
+        await finish(await login(request, currentDevice()), request, false);
+        ok = true;
+      } catch (e) {
+        if (isApiError(e) && e.code === ERROR_CODES.LOGIN_VERIFY_REQUIRED) {
+          setPending({ request, info: e.value as VerifyRequiredValue, remember: false });
+          return;
+        }
+        if (isApiError(e) && e.code === ERROR_CODES.BIND_CUSTOMER_REQUIRED) {
+          keepIdentityArgs(args);
+          const action = bindCustomerAction(settings?.whitelabelVal ?? {});
+          if (action.kind === 'register') ok = await registerIdentity(args);
+          else askBind(args, options, action.options);
+          return;
+        }
+        clearIdentityArgs();
+        if (isApiError(e) && e.code === ERROR_CODES.TOKEN_IP_DIFFERENT) setAutoLogin(false);
+        await alertError(e);
+      }
+    });
+    return ok;
+  }
+
+  /**
+   * §7 POST /wps/session/login/maya with the session id the Maya app handed over. Maya vouches for
+   * the person like an identity provider: no password is involved, so the login finishes like a
+   * firebase one and goes to /m/home (§2). Failures show the server's message.
+   */
+  async function signInWithMaya(entry: { sessionId: string; env: MayaEnv }): Promise<boolean> {
+    let ok = false;
+    await guarded(async () => {
+      const query = new URLSearchParams(window.location.search);
+      const affiliateCode = query.get('affiliateCode') ?? readRegInfo().affiliateCode;
+      const device = currentDevice();
+      try {
+        const value = await loginWithMaya(
+          {
+            sessionId: entry.sessionId,
+            env: entry.env,
+            registerUrl: window.location.href.slice(0, 2048),
+            ...(affiliateCode ? { affiliateCode } : {}),
+            domain: window.location.hostname,
+            loginDeviceId: getDeviceId(),
+            ...(device ? { device } : {}),
+          },
+          device,
+        );
+        await finish(value, { type: 'firebase' }, false);
+        ok = true;
+      } catch (e) {
+        await alertError(e);
+      }
+    });
+    return ok;
+  }
+
+  return {
+    processing,
+    signInWithMaya,
+    submit,
+    pending,
+    verify,
+    cancelVerification: () => setPending(null),
+    signInWithIdentity,
+  };
 }

@@ -18,7 +18,7 @@ export function useRegisteredConfirm() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const flags = useSiteSettings().data?.whitelabelVal ?? {};
-  return ({ value, password }: Registered) => {
+  return ({ value, password, viaIdentity }: Registered) => {
     showRegister(false);
     showLogin(false);
     openDialog({
@@ -48,7 +48,8 @@ export function useRegisteredConfirm() {
                   firstTimeLogin: value.firstTimeLogin ?? false,
                   passwordExpired: value.passwordExpired ?? false,
                   usingTemporaryPassword: value.usingTemporaryPassword ?? false,
-                  loginType: 'username',
+                  // §2 "After firebase-based login or registration the user goes to /m/home."
+                  loginType: viaIdentity ? 'firebase' : 'username',
                   flags,
                 })
               : '/m/login';

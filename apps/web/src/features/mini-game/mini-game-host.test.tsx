@@ -52,6 +52,8 @@ describe('§2 screen 16 floating mini-game', () => {
   it('§4 a click opens it and mounts the v1 game with the member token; a second click within 250 ms is ignored', async () => {
     render(<MiniGameHost />);
     const button = await toggle();
+    // The clock of the debounce is pinned: a slow machine must not turn "within 250 ms" into later.
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(10_000);
     fireEvent.click(button);
     await vi.waitFor(() =>
       expect(mount).toHaveBeenCalledWith(expect.any(HTMLElement), {
@@ -61,8 +63,10 @@ describe('§2 screen 16 floating mini-game', () => {
       }),
     );
     expect(button).toHaveAccessibleName('Close mini-game');
+    clock.mockReturnValue(10_000 + 249);
     fireEvent.click(button);
     expect(button).toHaveAccessibleName('Close mini-game');
+    clock.mockRestore();
   });
 
   it('§4 a pointer movement under 2 px still counts as a click; a 2 px drag does not', async () => {

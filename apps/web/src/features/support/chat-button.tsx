@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleMore } from 'lucide-react';
-import { MEMBER_AREA_ERROR_CODES, OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
+import { chatLanguageFor, MEMBER_AREA_ERROR_CODES, OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
 import { ApiError } from '../../lib/api-error';
 import { showLogin } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';
@@ -21,7 +21,7 @@ const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.
  * OPEN_CHAT_EVENT other features dispatch (§2 referral entry "otherwise").
  */
 export function ChatButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const settings = useSiteSettings().data;
   const client = useQueryClient();
@@ -48,7 +48,8 @@ export function ChatButton() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const { chatUrl } = await launchChat();
+      // §9 the chat is launched in the UI language's chat language (PT-BR → PT, others EN).
+      const { chatUrl } = await launchChat(chatLanguageFor(i18n.language));
       if (isBuiltInChat(chatUrl, window.location.origin)) setOpen(true);
       else openOutside(chatUrl);
     } catch (error) {
@@ -64,7 +65,7 @@ export function ChatButton() {
     } finally {
       busy.current = false;
     }
-  }, [access, t]);
+  }, [access, t, i18n]);
 
   useEffect(() => {
     const onOpen = () => void start();

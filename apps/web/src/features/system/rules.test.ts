@@ -9,6 +9,13 @@ describe('§8 status call failure', () => {
     });
   });
 
+  it('§2 screen 15 / §8 domain_not_available without a message passes Error to the domain modal', () => {
+    expect(decideStatusFailure({ errorCode: 'domain_not_available', message: '', protocol: 'https:' })).toEqual({
+      type: 'domain',
+      message: 'Error',
+    });
+  });
+
   it('§8 any other errorCode shows a notice with the server message, or Error', () => {
     expect(decideStatusFailure({ errorCode: 'internal.error', message: 'Down', protocol: 'https:' })).toEqual({
       type: 'notice',

@@ -1,4 +1,4 @@
-import type { RegisterMobileRequest, RegisterRequest, RegisterValue } from '@member-app/contract/schemas/session';
+import type { RegisterFirebaseRequest, RegisterMobileRequest, RegisterRequest, RegisterValue } from '@member-app/contract/schemas/session';
 import { api } from '../../../lib/api';
 
 /** §7 POST /wps/member/register, ModuleId REG3, encrypted. */
@@ -17,6 +17,19 @@ export function registerByMobile(body: RegisterMobileRequest, device: string | n
     encrypt: true,
     alert: false,
     moduleId: 'MOBILENUMREG3',
+    headers: device ? { Device: device } : {},
+  });
+}
+
+/**
+ * §7 "A register call with firebase fields is a POST": POST /wps/member/register/firebase, ModuleId
+ * REG3, encrypted. The id token proves the identity (a social channel, or a phone number).
+ */
+export function registerByIdentity(body: RegisterFirebaseRequest, device: string | null): Promise<RegisterValue> {
+  return api.post<RegisterValue>('/wps/member/register/firebase', body, {
+    encrypt: true,
+    alert: false,
+    moduleId: 'REG3',
     headers: device ? { Device: device } : {},
   });
 }

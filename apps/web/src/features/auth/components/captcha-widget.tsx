@@ -5,6 +5,7 @@ import type { CaptchaInit, CaptchaVerifyRequest } from '@member-app/contract/sch
 import { Spinner } from '../../../components/spinner';
 import { getCaptcha, verifyCaptcha } from '../api/captcha';
 import { CaptchaLoadError, captchaErrorText, loadGeetestScript, withResourceTimeout } from '../captcha-loader';
+import { geetestLanguage } from '../captcha-language';
 import './captcha-widget.css';
 
 /** §2 screen 11 states. */
@@ -68,7 +69,7 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
   { onChange },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<CaptchaState>('loading');
   const [message, setMessage] = useState('');
   const [round, setRound] = useState(0);
@@ -122,10 +123,12 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
               });
               c.onSuccess(() => void submitGeetest(c));
             };
-            if (data.version === 'v4') window.initGeetest4?.({ captchaId: data.captchaId, product: 'bind' }, onWidget);
+            // §9 captcha languages: the UI language when Geetest has it, else English.
+            const language = geetestLanguage(i18n.language, data.version);
+            if (data.version === 'v4') window.initGeetest4?.({ captchaId: data.captchaId, product: 'bind', language }, onWidget);
             else
               window.initGeetest?.(
-                { gt: data.captchaId, challenge: data.challenge, offline: !data.success, new_captcha: true, product: 'bind' },
+                { gt: data.captchaId, challenge: data.challenge, offline: !data.success, new_captcha: true, product: 'bind', lang: language },
                 onWidget,
               );
           }),

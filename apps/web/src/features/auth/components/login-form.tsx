@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../../components/button';
@@ -17,14 +17,17 @@ import { SecondFactorModal } from './second-factor-modal';
 import { SmsCodeButton } from './sms-code-button';
 import { MobileNumberField } from './mobile-number-field';
 import { useFieldRefs } from '../../../lib/use-field-refs';
+import type { IdentityPort } from '../identity-port';
+import { clearIdentityArgs, identityLabelKey, readIdentityArgs } from '../identity-args';
 
 type Mode = 'username' | 'sms';
 
 /**
  * Sign-in (§2 /m/login and the login dialog of screen 9): by username and password, or by mobile
- * number and SMS code; captcha per §5; second factor per §4.
+ * number and SMS code; captcha per §5; second factor per §4. With an identity provider (§4 Firebase
+ * login): social sign-in buttons, and under firebase SMS the code comes from the provider.
  */
-export function LoginForm({ onRegister }: { onRegister: () => void }) {
+export function LoginForm({ onRegister, identity }: { onRegister: () => void; identity?: IdentityPort }) {
   const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const country = useCountryInfo().data;
@@ -42,6 +45,20 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const smsCaptcha = useRef<CaptchaHandle>(null);
   const fields = useFieldRefs();
   const dialingCode = dialing ?? country?.countryDialingCode ?? '';
+  // §4 phone verification through the identity provider when the merchant's SMS is firebase.
+  const sms = settings?.sms;
+  const phoneByProvider = !!identity && !!sms?.firebase;
+  const confirming = useRef(false);
+  // §4 an identity kept after bind_customer_required: this login binds it.
+  const [linking, setLinking] = useState(readIdentityArgs);
+  const identityOptions = {
+    onChooseLogin: () => {
+      setMode('username');
+      setErrors({});
+      setLinking(readIdentityArgs());
+      fields.focus('username');
+    },
+  };
 
   const loginCaptcha = settings ? captchaRequirement('login', settings) : { required: false as const };
   const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
@@ -57,6 +74,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
 
   async function sendCode(): Promise<number | null> {
     if (!requireFields([['mobile', mobile]])) return null;
+    if (phoneByProvider && sms) return identity.sendPhoneCode(sms, dialingCode, mobile, t);
     if (smsRule.unavailable) {
       await showAlert(smsRule.unavailable, { title: t('notice'), okLabel: t('confirm') });
       return null;
@@ -91,6 +109,18 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
             ['code', code],
           ]);
     if (!ok) return;
+    if (mode === 'sms' && phoneByProvider && sms) {
+      if (confirming.current) return;
+      confirming.current = true;
+      try {
+        const idToken = await identity.confirmPhoneCode(sms, code.trim(), t);
+        // §4 phone sign-in: login type firebase without a channel.
+        if (idToken) await flow.signInWithIdentity({ idToken }, identityOptions);
+      } finally {
+        confirming.current = false;
+      }
+      return;
+    }
     const token = loginCaptcha.required ? captcha.current?.token() : undefined;
     // §5 "If the captcha is shown and unsolved, an alert with the notice title and 'verify first' text shows and submit is blocked."
     if (mode === 'username' && loginCaptcha.required && !token) {
@@ -105,6 +135,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     );
     if (failure) {
       captcha.current?.reset();
+      setLinking(readIdentityArgs());
       if (failure === 'too.many.requests') setNotice(t('too_many_attempts'));
     }
   }
@@ -117,6 +148,21 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   return (
     <>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('login')}>
+        {linking ? (
+          <div className="form__notice" role="status">
+            <p>{t('bind_login_notice', { provider: t(identityLabelKey(linking.channel)) })}</p>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                clearIdentityArgs();
+                setLinking(null);
+              }}
+            >
+              {t('bind_login_notice_cancel')}
+            </button>
+          </div>
+        ) : null}
         <Tabs
           idBase="login-mode"
           label={t('login_method')}
@@ -155,7 +201,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
                 onChange={setMobile}
                 {...bind('mobile')}
               />
-              {smsRule.required && !smsRule.unavailable ? <CaptchaWidget ref={smsCaptcha} /> : null}
+              {smsRule.required && !smsRule.unavailable && !phoneByProvider ? <CaptchaWidget ref={smsCaptcha} /> : null}
               <TextField
                 label={t('verification_code')}
                 inputMode="numeric"
@@ -163,7 +209,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
                 maxLength={6}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
-                suffix={<SmsCodeButton onSend={sendCode} />}
+                suffix={<SmsCodeButton onSend={sendCode} disabled={!dialingCode} />}
                 {...bind('code')}
               />
             </>
@@ -184,6 +230,11 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           <LogIn size={18} aria-hidden="true" />
           {flow.processing ? t('logging_in') : t('login')}
         </Button>
+        {identity && sms && sms.channels.length > 0 ? (
+          <Suspense fallback={<div className="form__social-placeholder" aria-hidden="true" />}>
+            <identity.SocialSignIn onSignedIn={(channel, idToken) => void flow.signInWithIdentity({ channel, idToken }, identityOptions)} />
+          </Suspense>
+        ) : null}
         <p className="form__footer">
           {t('no_account')}{' '}
           <button type="button" className="link-button" onClick={onRegister}>

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { PASSWORD_PATTERN, USERNAME_PATTERN } from '@member-app/contract/account';
+import { FIREBASE_PASSWORD_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN } from '@member-app/contract/account';
 import type { RegisterValue } from '@member-app/contract/schemas/session';
 import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
 import { Button } from '../../../components/button';
@@ -11,17 +11,20 @@ import { useSiteSettings } from '../../../lib/site-settings';
 import { showAlert } from '../../../lib/overlay-store';
 import { isApiError } from '../../../lib/api-error';
 import { translateServerMessage } from '../../../lib/server-message';
-import { getDeviceId } from '../../../lib/device-id';
 import { track } from '../../../lib/track';
-import { readRegInfo, readTrackingObject } from '../../../lib/tracking-params';
+import { readRegInfo } from '../../../lib/tracking-params';
 import { captchaRequirement } from '../rules';
 import { useCountryInfo } from '../api/country';
 import { sendSmsCode } from '../api/send-code';
 import { checkUsername } from '../api/check-username';
-import { registerByMobile, registerByUsername } from '../api/register';
-import { currentDevice, currentRegisterMethod } from '../device';
+import { registerByIdentity, registerByMobile, registerByUsername } from '../api/register';
+import { currentDevice } from '../device';
+import { registerCommon } from '../register-payload';
+import { useLoginFlow } from '../use-login-flow';
+import type { IdentityPort } from '../identity-port';
 import { CaptchaWidget, type CaptchaHandle } from './captcha-widget';
 import { SmsCodeButton } from './sms-code-button';
+import { SecondFactorModal } from './second-factor-modal';
 import { MobileNumberField } from './mobile-number-field';
 import { useFieldRefs } from '../../../lib/use-field-refs';
 
@@ -30,13 +33,26 @@ type Mode = 'username' | 'mobile';
 export interface Registered {
   value: RegisterValue;
   password: string | null;
+  /** Registered through an identity provider: §2 "after firebase-based ... registration the user goes to /m/home". */
+  viaIdentity?: boolean;
 }
 
 /**
  * Registration by username or by mobile number (§2 /m/register and the register dialog; §3
- * register payload; §4 500 ms double-submit lock; §5 captcha and default password rules).
+ * register payload; §4 500 ms double-submit lock; §5 captcha and default password rules). With an
+ * identity provider (§4 Firebase login): social sign-in buttons, and under firebase SMS the mobile
+ * number is verified by the provider and registered through POST /wps/member/register/firebase
+ * with a password of at least 6 characters (§5).
  */
-export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; onRegistered: (r: Registered) => void }) {
+export function RegisterForm({
+  onLogin,
+  onRegistered,
+  identity,
+}: {
+  onLogin: () => void;
+  onRegistered: (r: Registered) => void;
+  identity?: IdentityPort;
+}) {
   const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const country = useCountryInfo().data;
@@ -57,7 +73,13 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
   const smsCaptcha = useRef<CaptchaHandle>(null);
   const fields = useFieldRefs();
   const dialingCode = dialing ?? country?.countryDialingCode ?? '';
-  const askMobilePassword = settings?.register.mobilePassword ?? false;
+  const sms = settings?.sms;
+  const phoneByProvider = !!identity && !!sms?.firebase;
+  const flow = useLoginFlow();
+  // §5 under firebase the mobile registration always chooses a password (minimum 6).
+  const askMobilePassword = phoneByProvider || (settings?.register.mobilePassword ?? false);
+  const passwordPattern = mode === 'mobile' && phoneByProvider ? FIREBASE_PASSWORD_PATTERN : PASSWORD_PATTERN;
+  const passwordRule = mode === 'mobile' && phoneByProvider ? t('firebase_password_rule') : t('password_rule');
   const regCaptcha = settings ? captchaRequirement('register', settings) : { required: false as const };
   const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
 
@@ -73,7 +95,7 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
       if (!/^\d{6}$/.test(code.trim())) next.code = t('verification_code_rule');
     }
     const needsPassword = mode === 'username' || askMobilePassword;
-    if (needsPassword && !PASSWORD_PATTERN.test(password)) next.password = t('password_rule');
+    if (needsPassword && !passwordPattern.test(password)) next.password = passwordRule;
     if (needsPassword && password !== confirm) next.confirm = t('password_mismatch');
     setErrors(next);
     const first = Object.keys(next)[0];
@@ -98,6 +120,7 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
       fields.focus('mobile');
       return null;
     }
+    if (phoneByProvider && sms) return identity.sendPhoneCode(sms, dialingCode, mobile, t);
     if (smsRule.unavailable) {
       await showAlert(smsRule.unavailable, { title: t('notice'), okLabel: t('confirm') });
       return null;
@@ -131,22 +154,16 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
     lock.current = true;
     setProcessing(true);
     track('registerSubmit'); // §3 tracking event (the tracking feature listens).
-    const affiliateCode = query.get('affiliateCode') ?? readRegInfo().affiliateCode;
-    const pixelTrack = readTrackingObject();
-    const common = {
-      registerMethod: currentRegisterMethod(),
-      registerUrl: window.location.href.slice(0, 2048),
-      loginDeviceId: getDeviceId(),
-      isOfficialAppLogin: false,
-      domain: window.location.hostname,
-      ...(referral.trim() ? { referralCode: referral.trim() } : {}),
-      // §6 the affiliate of this address, else the landing's (parameter or subdomain); §3 pixelTrack.
-      ...(affiliateCode ? { affiliateCode } : {}),
-      ...(Object.keys(pixelTrack).length > 0 ? { pixelTrack } : {}),
-      login: true,
-      ...(token ? { geetestValidateV4: token } : {}),
-    };
+    const common = { ...registerCommon(referral), ...(token ? { geetestValidateV4: token } : {}) };
     try {
+      if (mode === 'mobile' && phoneByProvider && sms) {
+        // §4 the provider confirms the code and vouches for the number with an id token.
+        const idToken = await identity.confirmPhoneCode(sms, code.trim(), t);
+        if (!idToken) return;
+        const value = await registerByIdentity({ ...common, firebaseIdToken: idToken, password }, currentDevice());
+        onRegistered({ value, password, viaIdentity: true });
+        return;
+      }
       const value =
         mode === 'username'
           ? await registerByUsername({ ...common, username: username.trim(), password }, currentDevice())
@@ -160,8 +177,11 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
       captcha.current?.reset();
       await alertError(err);
     } finally {
-      setProcessing(false);
-      setTimeout(() => (lock.current = false), SUBMIT_LOCK_MS);
+      // §4 released 500 ms later; the button stays disabled until then, as in the login form.
+      setTimeout(() => {
+        lock.current = false;
+        setProcessing(false);
+      }, SUBMIT_LOCK_MS);
     }
   }
 
@@ -175,7 +195,7 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
         label={t('password')}
         type="password"
         autoComplete="new-password"
-        hint={t('password_rule')}
+        hint={passwordRule}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         revealLabels={{ show: t('show_password'), hide: t('hide_password') }}
@@ -193,64 +213,74 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin: () => void; o
   );
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('register')}>
-      <Tabs
-        idBase="register-mode"
-        label={t('register_method')}
-        items={[
-          { key: 'username', label: t('register_by_username') },
-          { key: 'mobile', label: t('register_by_mobile') },
-        ]}
-        selected={mode}
-        onSelect={(m) => {
-          setMode(m);
-          setErrors({});
-        }}
-      />
-      <div className="form" role="tabpanel" id="register-mode-panel" aria-labelledby={`register-mode-${mode}`}>
-        {mode === 'username' ? (
-          <>
-            <TextField
-              label={t('username')}
-              autoComplete="username"
-              hint={t('username_rule')}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              onBlur={() => void onUsernameBlur()}
-              {...bind('username')}
-            />
-            {passwordFields}
-          </>
-        ) : (
-          <>
-            <MobileNumberField country={country} dialingCode={dialingCode} onDialingCode={setDialing} value={mobile} onChange={setMobile} {...bind('mobile')} />
-            {smsRule.required && !smsRule.unavailable ? <CaptchaWidget ref={smsCaptcha} /> : null}
-            <TextField
-              label={t('verification_code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              suffix={<SmsCodeButton onSend={sendCode} />}
-              {...bind('code')}
-            />
-            {askMobilePassword ? passwordFields : null}
-          </>
-        )}
-        <TextField label={t('referral_code_optional')} value={referral} onChange={(e) => setReferral(e.target.value)} autoComplete="off" />
-        {regCaptcha.required ? <CaptchaWidget ref={captcha} /> : null}
-      </div>
-      <Button type="submit" block disabled={processing} aria-busy={processing}>
-        <UserPlus size={18} aria-hidden="true" />
-        {processing ? t('registering') : t('register_submit')}
-      </Button>
-      <p className="form__footer">
-        {t('have_account')}{' '}
-        <button type="button" className="link-button" onClick={onLogin}>
-          {t('login')}
-        </button>
-      </p>
-    </form>
+    <>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('register')}>
+        <Tabs
+          idBase="register-mode"
+          label={t('register_method')}
+          items={[
+            { key: 'username', label: t('register_by_username') },
+            { key: 'mobile', label: t('register_by_mobile') },
+          ]}
+          selected={mode}
+          onSelect={(m) => {
+            setMode(m);
+            setErrors({});
+          }}
+        />
+        <div className="form" role="tabpanel" id="register-mode-panel" aria-labelledby={`register-mode-${mode}`}>
+          {mode === 'username' ? (
+            <>
+              <TextField
+                label={t('username')}
+                autoComplete="username"
+                hint={t('username_rule')}
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                onBlur={() => void onUsernameBlur()}
+                {...bind('username')}
+              />
+              {passwordFields}
+            </>
+          ) : (
+            <>
+              <MobileNumberField country={country} dialingCode={dialingCode} onDialingCode={setDialing} value={mobile} onChange={setMobile} {...bind('mobile')} />
+              {smsRule.required && !smsRule.unavailable && !phoneByProvider ? <CaptchaWidget ref={smsCaptcha} /> : null}
+              <TextField
+                label={t('verification_code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                suffix={<SmsCodeButton onSend={sendCode} disabled={!dialingCode} />}
+                {...bind('code')}
+              />
+              {askMobilePassword ? passwordFields : null}
+            </>
+          )}
+          <TextField label={t('referral_code_optional')} value={referral} onChange={(e) => setReferral(e.target.value)} autoComplete="off" />
+          {regCaptcha.required ? <CaptchaWidget ref={captcha} /> : null}
+        </div>
+        <Button type="submit" block disabled={processing} aria-busy={processing}>
+          <UserPlus size={18} aria-hidden="true" />
+          {processing ? t('registering') : t('register_submit')}
+        </Button>
+        {identity && sms && sms.channels.length > 0 ? (
+          <Suspense fallback={<div className="form__social-placeholder" aria-hidden="true" />}>
+            <identity.SocialSignIn onSignedIn={(channel, idToken) => void flow.signInWithIdentity({ channel, idToken }, { onChooseLogin: onLogin })} />
+          </Suspense>
+        ) : null}
+        <p className="form__footer">
+          {t('have_account')}{' '}
+          <button type="button" className="link-button" onClick={onLogin}>
+            {t('login')}
+          </button>
+        </p>
+      </form>
+      {flow.pending ? (
+        <SecondFactorModal pending={flow.pending} processing={flow.processing} onSubmit={flow.verify} onCancel={flow.cancelVerification} />
+      ) : null}
+    </>
   );
 }

@@ -75,7 +75,7 @@ export function SecondFactorModal({
       return null;
     }
     try {
-      const sent = await sendEmailCode({ username: pending.request.username, password: pending.request.password, email });
+      const sent = await sendEmailCode({ username: pending.request.username ?? '', password: pending.request.password ?? '', email });
       return sent.expirationTime;
     } catch (e) {
       await alertError(e);

@@ -3,12 +3,14 @@ import type {
   ChatThread,
   CsScript,
   LaunchChat,
+  LaunchChatInput,
   UnreadCount,
 } from '@member-app/contract/schemas/member-area';
 import {
   BUILT_IN_CHAT_PATH,
   CHAT_MESSAGES_POLL_MS,
   CHAT_UNREAD_POLL_MS,
+  type ChatLanguage,
   type CsPosition,
 } from '@member-app/contract/rules/member-area';
 import { api } from '../../../lib/api';
@@ -29,9 +31,9 @@ export function useUnreadCount(enabled: boolean) {
   });
 }
 
-/** §7 relay CBS_launchChat. */
-export const launchChat = () =>
-  api.post<LaunchChat>('/wps/relay/CBS_launchChat', {}, { alert: false });
+/** §7 relay CBS_launchChat, in the §9 chat language (`chatLanguageFor` of the UI language). */
+export const launchChat = (language: ChatLanguage) =>
+  api.post<LaunchChat>('/wps/relay/CBS_launchChat', { language } satisfies LaunchChatInput, { alert: false });
 
 /** The built-in chat's messages, refreshed while it is open (reading marks replies as seen). */
 export function useChatThread(open: boolean) {
