@@ -135,15 +135,25 @@ async function firstLoad(base) {
 }
 
 // 2. Lighthouse, alternating the app and the reference so that machine noise hits both.
-function lighthouseScore(url, label, i, attempt = 1) {
+async function lighthouseScore(url, label, i, attempt = 1) {
   const file = path.join(out, `lighthouse-${label}-${i}.json`);
-  const res = spawnSync(
-    'npx',
-    ['lighthouse', url, '--form-factor=mobile', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--output=json', `--output-path=${file}`, '--quiet'],
+  // Asynchronous on purpose: the bare React server lives in this process and must keep answering
+  // while Lighthouse loads it (a synchronous spawn froze it and every bare run timed out).
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--form-factor=mobile', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--output=json', `--output-path=${file}`, '--quiet'],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  // A run that hangs (Chromium lost its target) is killed after 2 minutes and tried again;
+  // chrome-launcher's Chromium outlives a killed Lighthouse, so it goes too.
+  const timer = setTimeout(() => {
+    child.kill('SIGKILL');
+    spawnSync('pkill', ['-9', '-f', 'user-data-dir=/tmp/lighthouse']);
+  }, 120_000);
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  clearTimeout(timer);
   // Chromium now and then loses its target on this machine: one more try before giving up.
-  if (res.status !== 0) return attempt < 2 ? lighthouseScore(url, label, i, attempt + 1) : null;
+  if (status !== 0) return attempt < 2 ? lighthouseScore(url, label, i, attempt + 1) : null;
   const lhr = JSON.parse(readFileSync(file, 'utf8'));
   if (lhr.runtimeError) return attempt < 2 ? lighthouseScore(url, label, i, attempt + 1) : null;
   return {
@@ -163,7 +173,7 @@ async function lighthouse(appUrl, bareUrl) {
   const runs = { app: [], bare: [] };
   for (let i = 0; i < RUNS; i++) {
     for (const [label, url] of [['app', appUrl], ['bare', bareUrl]]) {
-      const r = lighthouseScore(url, label, i);
+      const r = await lighthouseScore(url, label, i);
       if (r) runs[label].push(r);
       process.stdout.write(`  lighthouse ${label} run ${i + 1}: ${r ? Math.round(r.score * 100) : 'failed'}\n`);
     }
