@@ -94,8 +94,17 @@ describe('§2 routes: every page answers the app HTML', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<div id="root">');
     expect(res.body).toContain('src="/m/assets/index-AbCd1234.js"');
+  });
+
+  it('paints the app shell (header bar with the merchant logo) before any script runs, hidden from screen readers', async () => {
+    const res = await app.inject({ url: '/m/home', headers: { host: 'localhost:3000' } });
+    const shell = /<div id="root"><div class="boot-shell" aria-hidden="true">(.*?)<\/div><\/div><\/div>/.exec(res.body);
+    expect(shell).not.toBeNull();
+    expect(shell![1]).toMatch(/<img class="boot-shell__logo" src="[^"]+" alt="" height="32">/);
+    // Themed through the merchant's CSS variables, declared in the head.
+    expect(res.body).toMatch(/<style id="mc-theme">[^<]*\.boot-shell__bar\{[^}]*var\(--mc-header-bg\)/);
   });
 
   it('keeps the query of a page URL out of the way (§2 /m/launchGame?{query}, /m/activity?id=)', async () => {

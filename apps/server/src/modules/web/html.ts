@@ -3,6 +3,21 @@ import { themeVariables } from '@member-app/contract/rules/theme';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
 
 const HEAD_MARKER = '<!--app-head-->';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The app shell painted before any JavaScript runs (Lighthouse first contentful paint): the
+ * header bar with the merchant's logo on the theme's colours. React replaces it on its first
+ * render. Hidden from assistive technology and without text, so nothing reads or finds it twice.
+ */
+const BOOT_SHELL_CSS =
+  '.boot-shell{min-height:100vh;background:var(--mc-bg)}' +
+  '.boot-shell__bar{display:flex;align-items:center;height:56px;padding:env(safe-area-inset-top) 14px 0;background:var(--mc-header-bg)}' +
+  '.boot-shell__logo{display:block;height:32px;width:auto}';
+const bootShell = (logo: string) =>
+  `<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__bar">${
+    logo ? `<img class="boot-shell__logo" src="${escapeHtml(logo)}" alt="" height="32">` : ''
+  }</div></div></div>`;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -57,7 +72,7 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       `<link rel="manifest" href="/wps/system/manifest.json?merchantCode=${encodeURIComponent(ctx.merchantCode)}">`,
       `<link rel="apple-touch-icon" href="${escapeHtml(s.mobileTemplate.apple_touch_icon)}">`,
       `<meta name="theme-color" content="${escapeHtml(s.mobileTemplate.theme.headerBackground)}">`,
-      `<style id="mc-theme">${themeCss(s)}</style>`,
+      `<style id="mc-theme">${themeCss(s)}${BOOT_SHELL_CSS}</style>`,
     );
     const boot: BootConfig = {
       merchantCode: ctx.merchantCode,
@@ -68,7 +83,11 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
     };
     tags.push(`<script id="mc-boot" type="application/json">${safeJson(boot)}</script>`);
   }
-  const withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
+  let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
+  if (ctx.settings) {
+    const logo = ctx.settings.mobileTemplate.image_logo;
+    withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => bootShell(logo));
+  }
   // Replacer functions: a string replacement would expand `$&`, `$'`, `$$` found in operator texts.
   return withoutTitle.includes(HEAD_MARKER)
     ? withoutTitle.replace(HEAD_MARKER, () => tags.join('\n    '))
