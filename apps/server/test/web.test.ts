@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../src/db/seed/demo-content';
 import { APP_ROUTES } from '@member-app/contract/routes';
 import type { App } from '../src/app';
 import { buildTestApp, createMerchant, fixtureDist } from './helpers';
@@ -105,6 +106,20 @@ describe('§2 routes: every page answers the app HTML', () => {
     expect(shell![1]).toMatch(/<img class="boot-shell__logo" src="[^"]+" alt="" height="32">/);
     // Themed through the merchant's CSS variables, declared in the head.
     expect(res.body).toMatch(/<style id="mc-theme">[^<]*\.boot-shell__bar\{[^}]*var\(--mc-header-bg\)/);
+  });
+
+  it('home pages paint the first home banner in the app shell; other pages do not', async () => {
+    await seedDemoContent(app.db);
+    const banners = await app.inject({ url: '/wps/content/banners?groups=main', headers: { host: 'localhost:3000' } });
+    const first = (banners.json() as { value: { banners: { url: string }[] } }).value.banners[0]!.url;
+    for (const url of ['/m/home', '/m/index', '/']) {
+      const res = await app.inject({ url, headers: { host: 'localhost:3000' } });
+      const shell = /<div class="boot-shell" aria-hidden="true">.*?<\/div><\/div>/.exec(res.body)?.[0];
+      expect(shell).toContain(`<img class="boot-shell__banner" src="${first}" alt="" width="750" height="300" fetchpriority="high">`);
+    }
+    const game = await app.inject({ url: '/m/game', headers: { host: 'localhost:3000' } });
+    expect(game.body).toContain('class="boot-shell"');
+    expect(game.body).not.toContain('<img class="boot-shell__banner"');
   });
 
   it('keeps the query of a page URL out of the way (§2 /m/launchGame?{query}, /m/activity?id=)', async () => {

@@ -6,18 +6,22 @@ const HEAD_MARKER = '<!--app-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The app shell painted before any JavaScript runs (Lighthouse first contentful paint): the
- * header bar with the merchant's logo on the theme's colours. React replaces it on its first
- * render. Hidden from assistive technology and without text, so nothing reads or finds it twice.
+ * The app shell painted before any JavaScript runs (Lighthouse first and largest contentful
+ * paint): the header bar with the merchant's logo on the theme's colours and, on home pages, the
+ * first home banner where the carousel shows it. React replaces it on its first render. Hidden
+ * from assistive technology and without text, so nothing reads or finds it twice.
  */
 const BOOT_SHELL_CSS =
   '.boot-shell{min-height:100vh;background:var(--mc-bg)}' +
   '.boot-shell__bar{display:flex;align-items:center;height:56px;padding:env(safe-area-inset-top) 14px 0;background:var(--mc-header-bg)}' +
-  '.boot-shell__logo{display:block;height:32px;width:auto}';
-const bootShell = (logo: string) =>
+  '.boot-shell__logo{display:block;height:32px;width:auto}' +
+  '.boot-shell__banner{display:block;box-sizing:border-box;width:calc(100% - 28px);height:auto;aspect-ratio:750/300;margin:10px 14px 0;border-radius:var(--mc-radius-lg,20px);object-fit:cover}';
+const bootShell = (logo: string, banner: string | null | undefined) =>
   `<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__bar">${
     logo ? `<img class="boot-shell__logo" src="${escapeHtml(logo)}" alt="" height="32">` : ''
-  }</div></div></div>`;
+  }</div>${
+    banner ? `<img class="boot-shell__banner" src="${escapeHtml(banner)}" alt="" width="750" height="300" fetchpriority="high">` : ''
+  }</div></div>`;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -44,6 +48,11 @@ export interface PageContext {
   pathname: string;
   merchantCode: string | null;
   settings: MerchantSettings | null;
+  /**
+   * The image the first screen shows largest (the first home banner): the app shell paints it
+   * with the HTML instead of after the app and the banners call (largest contentful paint).
+   */
+  lcpImage?: string | null;
 }
 
 /** The theme as CSS variables (issue 2 "a merchant theme through CSS variables"). */
@@ -86,7 +95,7 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
   let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (ctx.settings) {
     const logo = ctx.settings.mobileTemplate.image_logo;
-    withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => bootShell(logo));
+    withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => bootShell(logo, ctx.lcpImage));
   }
   // Replacer functions: a string replacement would expand `$&`, `$'`, `$$` found in operator texts.
   return withoutTitle.includes(HEAD_MARKER)

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import fastifyStatic from '@fastify/static';
+import { and, asc, eq } from 'drizzle-orm';
 import { APP_ROUTES, findRoute } from '@member-app/contract/routes';
+import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { contentBanners } from '../../db/schema';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { renderAppHtml } from './html';
 import { registerRedirectPage } from './redirect-page';
@@ -15,6 +18,9 @@ const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('
 const serverAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><!--app-head--></head><body><div id="root"><p>The web app is not built. Run <code>npm start</code>.</p></div></body></html>`;
+
+/** §2 the paths that show home (the root page moves to /m/home). */
+const HOME_PAGES = new Set(['/', '/m/', '/m/home', '/m/index', '/m/index.html']);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -65,10 +71,12 @@ export async function webRoutes(app: App) {
     }
     let merchantCode: string | null = null;
     let settings = null;
+    let lcpImage: string | null = null;
     try {
       const { merchant } = await request.merchantContext();
       merchantCode = merchant.code;
       settings = merchant.settings;
+      if (HOME_PAGES.has(pathname)) lcpImage = await firstBanner(merchant.code);
     } catch {
       // No merchant for this address: the app still loads and shows the status error (§8).
     }
@@ -78,6 +86,7 @@ export async function webRoutes(app: App) {
       pathname,
       merchantCode,
       settings,
+      lcpImage,
     });
     return reply
       .status(status)
@@ -85,6 +94,17 @@ export async function webRoutes(app: App) {
       .header('vary', 'Host, Merchant')
       .type('text/html; charset=utf-8')
       .send(html);
+  };
+
+  /** The first slide of the home carousel (§3 banner group 'main'), as the banners call orders it. */
+  const firstBanner = async (merchantCode: string) => {
+    const [row] = await app.db
+      .select({ url: contentBanners.imageUrl })
+      .from(contentBanners)
+      .where(and(eq(contentBanners.merchantCode, merchantCode), eq(contentBanners.groupName, MAIN_BANNER_GROUP)))
+      .orderBy(asc(contentBanners.sortOrder), asc(contentBanners.id))
+      .limit(1);
+    return row?.url ?? null;
   };
 
   const htmlRoute = { config: { public: true }, schema: { hide: true } };

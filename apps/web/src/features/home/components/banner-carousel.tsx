@@ -18,7 +18,7 @@ export function BannerCarousel() {
   const slides = banners.map((b, i) => (
     <button key={b.id} type="button" className="home-banner" data-linkage-type={b.linkageType ?? ''} onClick={() => onClick(b)}>
       {i === 0 ? (
-        <img className="home-banner__img" src={b.url} alt={b.title} width={750} height={300} />
+        <img className="home-banner__img" src={b.url} alt={b.title} width={750} height={300} fetchPriority="high" />
       ) : (
         <LazyImage className="home-banner__img" src={b.url} alt={b.title} width={750} height={300} />
       )}
