@@ -6,7 +6,16 @@ import { useMarquee } from '../api/content';
 /** §2 screen 19 the scrolling announcement line (60 px/s, §9). */
 export function HomeMarquee() {
   const { t } = useTranslation();
-  const items = useMarquee().data?.items ?? [];
+  const { data, isPending } = useMarquee();
+  const items = data?.items ?? [];
+  // Its line is held while the texts load, so the page below does not jump when they arrive.
+  if (isPending)
+    return (
+      <div className="home-marquee" aria-hidden="true">
+        <Megaphone size={18} className="home-marquee__icon" />
+        <span>&nbsp;</span>
+      </div>
+    );
   if (items.length === 0) return null;
   return (
     <div className="home-marquee">
