@@ -47,6 +47,9 @@ type Purify = typeof DOMPurifyType;
 let purify: Promise<Purify> | null = null;
 function loadPurify(): Promise<Purify> {
   return (purify ??= import('dompurify').then(({ default: DOMPurify }) => {
+    // Without a usable document (a page or test environment torn down meanwhile) DOMPurify comes
+    // without hooks and cannot sanitize: sanitizeWithDomPurify then shows nothing.
+    if (!DOMPurify.isSupported) return DOMPurify;
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {
         node.setAttribute('target', '_blank');
@@ -60,6 +63,7 @@ function loadPurify(): Promise<Purify> {
 /** DOMPurify's result for a piece of server HTML (the path of browsers without setHTML). */
 export async function sanitizeWithDomPurify(html: string): Promise<string> {
   const DOMPurify = await loadPurify();
+  if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: FORBIDDEN_TAGS, FORBID_ATTR: ['style'] });
 }
 
