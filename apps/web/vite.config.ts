@@ -3,25 +3,54 @@ import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The home route: with the entry, all that the first screen of /m/home loads (§2). */
-const HOME_ROUTE = path.resolve(import.meta.dirname, 'src/app/home-route.tsx');
+const src = (file: string) => {
+  const full = path.resolve(import.meta.dirname, 'src', file);
+  // A root that moved would silently leave its group empty.
+  if (!existsSync(full)) throw new Error(`vite.config.ts: chunk group root ${file} does not exist`);
+  return full;
+};
 
 /**
- * Few, larger chunks on the first load (issue "performance", `npm run bench`). Left alone, the
- * bundler gives every set of modules shared by a different set of lazy routes its own chunk, and
- * /m/home started with 63 scripts of a few hundred bytes each: a request apiece on a phone's
- * connection. Here the entry's static graph becomes one chunk ('boot') and the home route's static
- * graph another ('home'); what only other routes use keeps splitting per route, so no lazy code
- * moves onto the first load. Shared pieces of 'home' (icons, links, images) reach other routes
- * from that chunk, which the service worker precaches anyway.
+ * Few, larger chunks (issue "performance", `npm run bench`). Left alone, the bundler gives every
+ * set of modules shared by a different set of lazy chunks its own chunk: /m/home started with 63
+ * scripts of a few hundred bytes each and fetched about 30 more after the load event, a request
+ * apiece on a phone's connection and a task apiece on its main thread. Here each group takes the
+ * static graph of its roots, the earlier group first:
+ *  - 'boot': the entry's static graph;
+ *  - 'home': the home route's (with the entry, all that the first screen of /m/home loads, §2);
+ *  - 'later': the parts every page mounts once it has loaded (`useAfterLoad`) and the home page's
+ *    parts below the fold; they stay off the first load, and come in one request instead of thirty.
+ * Dialogs, pages and SDKs that load on demand keep splitting per route, so no lazy code moves
+ * earlier than before. Pieces other routes share with a group reach them from that group's chunk,
+ * which the service worker precaches anyway.
  */
-function firstLoadChunks() {
-  let home: Set<string> | undefined;
-  const staticGraph = (get: (id: string) => Rolldown.ModuleInfo | null, from: string) => {
-    const seen = new Set([from]);
-    const todo = [from];
+const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
+  { name: 'home', roots: [src('app/home-route.tsx')] },
+  {
+    name: 'later',
+    roots: [
+      src('features/update/components/update-watcher.tsx'),
+      src('features/install/install-prompt-host.tsx'),
+      src('features/install/download-prompt-host.tsx'),
+      src('features/seo/head-sync.tsx'),
+      src('features/tracking/tracking-host.tsx'),
+      src('features/support/chat-button.tsx'),
+      src('features/home/components/home-popups.tsx'),
+      src('features/member/components/referral-entry.tsx'),
+      src('features/games/components/game-lanes.tsx'),
+      src('app/identity-entries.tsx'),
+    ],
+  },
+];
+
+function chunkGroups() {
+  type GetInfo = (id: string) => Rolldown.ModuleInfo | null;
+  const staticGraph = (get: GetInfo, roots: string[]) => {
+    const seen = new Set(roots);
+    const todo = [...roots];
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
       for (const dep of get(id)?.importedIds ?? []) {
         if (!seen.has(dep)) {
@@ -32,15 +61,19 @@ function firstLoadChunks() {
     }
     return seen;
   };
+  const graphs = new Map<string, Set<string>>();
   return {
     groups: [
-      { name: 'boot', tags: ['$initial' as const], priority: 2 },
-      {
-        debugName: 'home',
-        name: (id: string, ctx: { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null }) =>
-          (home ??= staticGraph((m) => ctx.getModuleInfo(m), HOME_ROUTE)).has(id) ? 'home' : null,
-        priority: 1,
-      },
+      { name: 'boot', tags: ['$initial' as const], priority: CHUNK_GROUPS.length + 1 },
+      ...CHUNK_GROUPS.map(({ name, roots }, i) => ({
+        debugName: name,
+        name: (id: string, ctx: { getModuleInfo: GetInfo }) => {
+          let graph = graphs.get(name);
+          if (!graph) graphs.set(name, (graph = staticGraph((m) => ctx.getModuleInfo(m), roots)));
+          return graph.has(id) ? name : null;
+        },
+        priority: CHUNK_GROUPS.length - i,
+      })),
     ],
   };
 }
@@ -84,7 +117,7 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        codeSplitting: firstLoadChunks(),
+        codeSplitting: chunkGroups(),
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/locales/')
             ? 'assets/locale-[name]-[hash].js'
