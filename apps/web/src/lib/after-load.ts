@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the page has loaded and the browser has a quiet moment: for parts of the shell that
@@ -11,7 +11,8 @@ export function useAfterLoad(): boolean {
     let cancelled = false;
     let idle: number | undefined;
     const go = () => {
-      const done = () => !cancelled && setReady(true);
+      // A transition: what mounts now renders in slices that leave the main thread free between them.
+      const done = () => !cancelled && startTransition(() => setReady(true));
       if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(done, { timeout: 1_000 });
       else idle = window.setTimeout(done, 200);
     };
