@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Resolves once the page has loaded (the first screen's own requests are done). */
 function pageLoaded(): Promise<void> {
@@ -24,7 +24,8 @@ export function WhenNear({ children, minHeight, rootMargin = '300px' }: { childr
     void pageLoaded().then(() => {
       if (!active) return;
       io = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // A transition: the section renders in slices, leaving the main thread free between them.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
       }, { rootMargin });
       io.observe(el);
     });

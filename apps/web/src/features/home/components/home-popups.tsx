@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
 import { POPUP_EVALUATE_DELAY_MS } from '@member-app/contract/rules/content';
@@ -64,7 +64,8 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
 
   // §4 "re-evaluated 500 ms after mount".
   useEffect(() => {
-    const timer = setTimeout(() => setEvaluatedAt(Date.now()), POPUP_EVALUATE_DELAY_MS);
+    // A transition: a popup that is due renders in slices rather than one long task.
+    const timer = setTimeout(() => startTransition(() => setEvaluatedAt(Date.now())), POPUP_EVALUATE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
