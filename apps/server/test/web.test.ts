@@ -108,18 +108,20 @@ describe('§2 routes: every page answers the app HTML', () => {
     expect(res.body).toMatch(/<style id="mc-theme">[^<]*\.boot-shell__bar\{[^}]*var\(--mc-header-bg\)/);
   });
 
-  it('home pages paint the first home banner in the app shell; other pages do not', async () => {
+  it('§4 home pages open on the splash and fetch the first home banner with the HTML; other pages do not', async () => {
     await seedDemoContent(app.db);
     const banners = await app.inject({ url: '/wps/content/banners?groups=main', headers: { host: 'localhost:3000' } });
     const first = (banners.json() as { value: { banners: { url: string }[] } }).value.banners[0]!.url;
     for (const url of ['/m/home', '/m/index', '/']) {
       const res = await app.inject({ url, headers: { host: 'localhost:3000' } });
-      const shell = /<div class="boot-shell" aria-hidden="true">.*?<\/div><\/div>/.exec(res.body)?.[0];
-      expect(shell).toContain(`<img class="boot-shell__banner" src="${first}" alt="" width="750" height="300" fetchpriority="high">`);
+      expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+      const shell = /<div class="boot-shell" aria-hidden="true">(.*)<\/div><\/div>\s*<\/body>/s.exec(res.body)?.[1];
+      expect(shell).toMatch(/<div class="boot-splash"><span class="boot-splash__logo"><svg [^>]+>.*<\/svg><\/span><span>Lucky Star<\/span><\/div>/);
     }
     const game = await app.inject({ url: '/m/game', headers: { host: 'localhost:3000' } });
     expect(game.body).toContain('class="boot-shell"');
-    expect(game.body).not.toContain('<img class="boot-shell__banner"');
+    expect(game.body).not.toContain('<div class="boot-splash">');
+    expect(game.body).not.toContain('rel="preload" as="image"');
   });
 
   it('keeps the query of a page URL out of the way (§2 /m/launchGame?{query}, /m/activity?id=)', async () => {

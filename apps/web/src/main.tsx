@@ -22,6 +22,9 @@ if (window.location.pathname === '/') {
   window.history.replaceState(null, '', `${HOME_PATH}${window.location.search}${window.location.hash}`);
 }
 
+// §4 the server's shell already showed the splash: the app's splash takes over without popping again.
+if (document.querySelector('.boot-splash')) document.documentElement.dataset.bootSplash = '';
+
 getDeviceId();
 // §3/§9 the landing address's ad and affiliate parameters, kept before the status call sends them (§7 track).
 captureLandingTracking();

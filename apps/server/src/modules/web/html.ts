@@ -6,21 +6,34 @@ const HEAD_MARKER = '<!--app-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The app shell painted before any JavaScript runs (Lighthouse first and largest contentful
- * paint): the header bar with the merchant's logo on the theme's colours and, on home pages, the
- * first home banner where the carousel shows it. React replaces it on its first render. Hidden
- * from assistive technology and without text, so nothing reads or finds it twice.
+ * The app shell painted before any JavaScript runs (Lighthouse first contentful paint): the header
+ * bar with the merchant's logo on the theme's colours. Home pages open with the splash (§4, the
+ * first home visit of a session), so there the shell already is the splash, drawn like the app's
+ * (`features/home/components/splash.tsx`), and the first home banner is fetched with the HTML for
+ * when the splash lifts. React replaces the shell on its first render. Hidden from assistive
+ * technology, so nothing is read twice.
  */
 const BOOT_SHELL_CSS =
   '.boot-shell{min-height:100vh;background:var(--mc-bg)}' +
   '.boot-shell__bar{display:flex;align-items:center;height:56px;padding:env(safe-area-inset-top) 14px 0;background:var(--mc-header-bg)}' +
   '.boot-shell__logo{display:block;height:32px;width:auto}' +
-  '.boot-shell__banner{display:block;box-sizing:border-box;width:calc(100% - 28px);height:auto;aspect-ratio:750/300;margin:10px 14px 0;border-radius:var(--mc-radius-lg,20px);object-fit:cover}';
-const bootShell = (logo: string, banner: string | null | undefined) =>
+  '.boot-splash{position:fixed;inset:0;z-index:60;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;' +
+  'background:radial-gradient(80% 60% at 50% 40%,color-mix(in srgb,var(--mc-primary) 25%,var(--mc-bg)),var(--mc-bg));color:var(--mc-text);' +
+  'font:800 1.375rem/1.3 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:.02em}' +
+  '.boot-splash__logo{display:grid;place-items:center;width:84px;height:84px;border-radius:26px;color:var(--mc-on-primary);' +
+  'background:linear-gradient(160deg,color-mix(in srgb,var(--mc-primary) 75%,white),var(--mc-primary));' +
+  'box-shadow:0 10px 40px color-mix(in srgb,var(--mc-primary) 45%,transparent)}';
+/** lucide's "star", as the app's splash draws it. */
+const STAR_SVG =
+  '<svg width="44" height="44" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
+  '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"/></svg>';
+const bootShell = (logo: string, splashName: string | null) =>
   `<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__bar">${
     logo ? `<img class="boot-shell__logo" src="${escapeHtml(logo)}" alt="" height="32">` : ''
   }</div>${
-    banner ? `<img class="boot-shell__banner" src="${escapeHtml(banner)}" alt="" width="750" height="300" fetchpriority="high">` : ''
+    splashName !== null
+      ? `<div class="boot-splash"><span class="boot-splash__logo">${STAR_SVG}</span><span>${escapeHtml(splashName)}</span></div>`
+      : ''
   }</div></div>`;
 
 const escapeHtml = (s: string) =>
@@ -48,9 +61,11 @@ export interface PageContext {
   pathname: string;
   merchantCode: string | null;
   settings: MerchantSettings | null;
+  /** A page that shows home (§2): its shell is the splash (§4). */
+  homePage?: boolean;
   /**
-   * The image the first screen shows largest (the first home banner): the app shell paints it
-   * with the HTML instead of after the app and the banners call (largest contentful paint).
+   * The image home shows largest (the first home banner), fetched with the HTML instead of after
+   * the app and the banners call (largest contentful paint).
    */
   lcpImage?: string | null;
 }
@@ -83,6 +98,7 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       `<meta name="theme-color" content="${escapeHtml(s.mobileTemplate.theme.headerBackground)}">`,
       `<style id="mc-theme">${themeCss(s)}${BOOT_SHELL_CSS}</style>`,
     );
+    if (ctx.lcpImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(ctx.lcpImage)}" fetchpriority="high">`);
     const boot: BootConfig = {
       merchantCode: ctx.merchantCode,
       merchantName: s.name,
@@ -95,7 +111,8 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
   let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (ctx.settings) {
     const logo = ctx.settings.mobileTemplate.image_logo;
-    withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => bootShell(logo, ctx.lcpImage));
+    const splashName = ctx.homePage ? ctx.settings.name : null;
+    withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => bootShell(logo, splashName));
   }
   // Replacer functions: a string replacement would expand `$&`, `$'`, `$$` found in operator texts.
   return withoutTitle.includes(HEAD_MARKER)

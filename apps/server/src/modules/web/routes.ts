@@ -86,6 +86,7 @@ export async function webRoutes(app: App) {
       pathname,
       merchantCode,
       settings,
+      homePage: HOME_PAGES.has(pathname),
       lcpImage,
     });
     return reply
