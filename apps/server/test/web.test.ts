@@ -111,7 +111,7 @@ describe('§2 routes: every page answers the app HTML', () => {
   it('§4 home pages open on the splash and fetch the first home banner with the HTML; other pages do not', async () => {
     await seedDemoContent(app.db);
     const banners = await app.inject({ url: '/wps/content/banners?groups=main', headers: { host: 'localhost:3000' } });
-    const first = (banners.json() as { value: { banners: { url: string }[] } }).value.banners[0]!.url;
+    const first = banners.json<{ value: { banners: { url: string }[] } }>().value.banners[0]!.url;
     for (const url of ['/m/home', '/m/index', '/']) {
       const res = await app.inject({ url, headers: { host: 'localhost:3000' } });
       expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
