@@ -16,7 +16,7 @@ import { toRouterPath } from '../../lib/paths';
 import { useAppNavigate } from '../../components/app-link';
 import { login } from './api/login';
 import { loginVerification } from './api/login-verification';
-import { registerByIdentity } from './api/register';
+import { registerByIdentity, startRegisteredSession } from './api/register';
 import { loginWithMaya } from './api/login-maya';
 import type { MayaEnv } from '@member-app/contract/account';
 import { readRegInfo } from '../../lib/tracking-params';
@@ -177,16 +177,7 @@ export function useLoginFlow() {
   /** §4/§2 a registration through an identity: session set, dialogs closed, then /m/home. */
   function finishRegistration(value: RegisterValue) {
     clearIdentityArgs();
-    if (value.token) {
-      setSession({
-        id: value.id,
-        token: value.token,
-        merchantCode: value.merchantCode ?? '',
-        userName: value.userName,
-        type: value.type ?? 0,
-        firstTimeLogin: value.firstTimeLogin ?? false,
-      });
-    }
+    startRegisteredSession(value);
     track('register'); // §3 tracking event, sent with the new session.
     showLogin(false);
     showRegister(false);

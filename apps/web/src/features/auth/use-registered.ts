@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setSession } from '../../lib/session';
+import { startRegisteredSession } from './api/register';
 import { track } from '../../lib/track';
 import { openDialog } from '../../lib/overlay-store';
 import { showLogin, showRegister } from '../../lib/auth-dialogs';
@@ -31,16 +31,7 @@ export function useRegisteredConfirm() {
           label: t('register_success_go'),
           variant: 'primary',
           onPress: () => {
-            if (value.token) {
-              setSession({
-                id: value.id,
-                token: value.token,
-                merchantCode: value.merchantCode ?? '',
-                userName: value.userName,
-                type: value.type ?? 0,
-                firstTimeLogin: value.firstTimeLogin ?? false,
-              });
-            }
+            startRegisteredSession(value);
             // §3 tracking event register, sent with the new session (the server adds the customer).
             track('register');
             const path = value.token

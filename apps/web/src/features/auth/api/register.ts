@@ -1,3 +1,4 @@
+import { setSession } from '../../../lib/session';
 import type { RegisterFirebaseRequest, RegisterMobileRequest, RegisterRequest, RegisterValue } from '@member-app/contract/schemas/session';
 import { api } from '../../../lib/api';
 
@@ -31,5 +32,18 @@ export function registerByIdentity(body: RegisterFirebaseRequest, device: string
     alert: false,
     moduleId: 'REG3',
     headers: device ? { Device: device } : {},
+  });
+}
+
+/** §4 a registration that answered with a token (`login: true`) starts the new member's session. */
+export function startRegisteredSession(value: RegisterValue): void {
+  if (!value.token) return;
+  setSession({
+    id: value.id,
+    token: value.token,
+    merchantCode: value.merchantCode ?? '',
+    userName: value.userName,
+    type: value.type ?? 0,
+    firstTimeLogin: value.firstTimeLogin ?? false,
   });
 }
