@@ -21,17 +21,37 @@ const boundaryZones = [
     except: [name],
     message: 'Features do not import each other; compose them in src/app.',
   })),
-  { target: `${webSrc}/features`, from: `${webSrc}/app`, message: 'Features do not import the app layer.' },
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message: 'Features do not import the app layer.',
+  },
   { target: `${webSrc}/lib`, from: `${webSrc}/features`, message: 'lib does not import features.' },
   { target: `${webSrc}/lib`, from: `${webSrc}/app`, message: 'lib does not import the app layer.' },
   { target: `${webSrc}/lib`, from: `${webSrc}/components`, message: 'lib never imports UI.' },
-  { target: `${webSrc}/components`, from: `${webSrc}/features`, message: 'Shared components do not import features.' },
-  { target: `${webSrc}/components`, from: `${webSrc}/app`, message: 'Shared components do not import the app layer.' },
+  {
+    target: `${webSrc}/components`,
+    from: `${webSrc}/features`,
+    message: 'Shared components do not import features.',
+  },
+  {
+    target: `${webSrc}/components`,
+    from: `${webSrc}/app`,
+    message: 'Shared components do not import the app layer.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/test/fixtures/**', 'data/**', '.artifacts/**', 'apps/server/drizzle/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/test/fixtures/**',
+      'data/**',
+      '.artifacts/**',
+      'apps/server/drizzle/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -41,7 +61,10 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
@@ -64,8 +87,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'boundaries/no-restricted-paths': ['error', { zones: boundaryZones, root: import.meta.dirname }],
-      'no-restricted-globals': ['error', { name: 'alert', message: "Use the app's dialog (lib/overlay-store)." }],
+      'boundaries/no-restricted-paths': [
+        'error',
+        { zones: boundaryZones, root: import.meta.dirname },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: "Use the app's dialog (lib/overlay-store)." },
+      ],
       // zod stays out of the web bundle (STACK-NOTES: 24 KB gzip): types only from the schemas.
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -74,7 +103,8 @@ export default tseslint.config(
             {
               group: ['@member-app/contract/schemas/*'],
               allowTypeImports: true,
-              message: 'Import types only; runtime constants live in zod-free contract modules (account, constants, errors).',
+              message:
+                'Import types only; runtime constants live in zod-free contract modules (account, constants, errors).',
             },
           ],
         },

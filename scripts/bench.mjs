@@ -9,7 +9,14 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
-import { chromiumPath, ensureChromium, ensureDependencies, ensureWebBuild, root, run } from './lib/setup.mjs';
+import {
+  chromiumPath,
+  ensureChromium,
+  ensureDependencies,
+  ensureWebBuild,
+  root,
+  run,
+} from './lib/setup.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const skip = new Set((args.skip ?? '').split(',').filter(Boolean));
@@ -58,7 +65,14 @@ async function startApp(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/ready`);
@@ -68,11 +82,18 @@ async function startApp(port) {
 /** Builds the bare React page with the same Vite and precompresses it like the app. */
 async function startBareReact(port) {
   const dist = path.join(out, 'bare-react');
-  const status = run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir', '--base', '/'], {
-    cwd: path.join(root, 'scripts/bench/bare-react'),
-  });
+  const status = run(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir', '--base', '/'],
+    {
+      cwd: path.join(root, 'scripts/bench/bare-react'),
+    },
+  );
   if (status !== 0) throw new Error('bare React build failed');
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const walk = (d) =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)],
+    );
   for (const f of walk(dist)) {
     if (!/\.(js|css|html)$/.test(f)) continue;
     const body = readFileSync(f);
@@ -93,8 +114,15 @@ async function startBareReact(port) {
 // tracking, the carousel's swipe engine, lanes below the fold) are reported apart, with their total.
 async function firstLoad(base) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, serviceWorkers: 'block' });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const scripts = [];
   let loaded = false;
@@ -109,7 +137,12 @@ async function firstLoad(base) {
     if (req.resourceType() !== 'script') return;
     try {
       const body = await res.body();
-      scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterLoad: req.beforeLoad === false });
+      scripts.push({
+        url: new URL(res.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        afterLoad: req.beforeLoad === false,
+      });
     } catch {
       // redirects have no body
     }
@@ -128,10 +161,16 @@ async function firstLoad(base) {
     budgetKB: BUDGET_KB,
     withinBudget: kb <= BUDGET_KB,
   };
-  console.log(`\nFirst load of /m/home: ${initial.length} scripts, ${kb.toFixed(1)} KB gzip JavaScript (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`);
-  for (const s of initial.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-  console.log(`Loaded after the page (on idle or on demand): ${deferred.length} scripts, ${sum(deferred).toFixed(1)} KB gzip`);
-  for (const s of deferred.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  console.log(
+    `\nFirst load of /m/home: ${initial.length} scripts, ${kb.toFixed(1)} KB gzip JavaScript (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
+  );
+  for (const s of initial.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  console.log(
+    `Loaded after the page (on idle or on demand): ${deferred.length} scripts, ${sum(deferred).toFixed(1)} KB gzip`,
+  );
+  for (const s of deferred.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
 }
 
 // 2. Lighthouse, alternating the app and the reference so that machine noise hits both.
@@ -141,8 +180,21 @@ async function lighthouseScore(url, label, i, attempt = 1) {
   // while Lighthouse loads it (a synchronous spawn froze it and every bare run timed out).
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--form-factor=mobile', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--output=json', `--output-path=${file}`, '--quiet'],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'ignore', 'inherit'] },
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--form-factor=mobile',
+      '--only-categories=performance',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--output=json',
+      `--output-path=${file}`,
+      '--quiet',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   // A run that hangs (Chromium lost its target) is killed after 2 minutes and tried again;
   // chrome-launcher's Chromium outlives a killed Lighthouse, so it goes too.
@@ -172,10 +224,15 @@ const median = (xs) => {
 async function lighthouse(appUrl, bareUrl) {
   const runs = { app: [], bare: [] };
   for (let i = 0; i < RUNS; i++) {
-    for (const [label, url] of [['app', appUrl], ['bare', bareUrl]]) {
+    for (const [label, url] of [
+      ['app', appUrl],
+      ['bare', bareUrl],
+    ]) {
       const r = await lighthouseScore(url, label, i);
       if (r) runs[label].push(r);
-      process.stdout.write(`  lighthouse ${label} run ${i + 1}: ${r ? Math.round(r.score * 100) : 'failed'}\n`);
+      process.stdout.write(
+        `  lighthouse ${label} run ${i + 1}: ${r ? Math.round(r.score * 100) : 'failed'}\n`,
+      );
     }
   }
   const summary = (xs) => ({
@@ -186,7 +243,9 @@ async function lighthouse(appUrl, bareUrl) {
   });
   report.lighthouse = { app: summary(runs.app), bare: summary(runs.bare), runs: RUNS };
   const { app, bare } = report.lighthouse;
-  console.log(`\nLighthouse mobile performance (median of ${RUNS}): /m/home ${app.score} vs bare React ${bare.score} (gap ${bare.score - app.score})`);
+  console.log(
+    `\nLighthouse mobile performance (median of ${RUNS}): /m/home ${app.score} vs bare React ${bare.score} (gap ${bare.score - app.score})`,
+  );
   console.log(`  /m/home    FCP ${app.fcpMs} ms, LCP ${app.lcpMs} ms, TBT ${app.tbtMs} ms`);
   console.log(`  bare React FCP ${bare.fcpMs} ms, LCP ${bare.lcpMs} ms, TBT ${bare.tbtMs} ms`);
 }
@@ -194,11 +253,16 @@ async function lighthouse(appUrl, bareUrl) {
 // 3. Throughput with autocannon: the app's call against a bare Fastify route, one after the other.
 async function throughput(appBase, barePort) {
   const { default: autocannon } = await import('autocannon');
-  const bare = fork(path.join(root, 'scripts/bench/bare-fastify.mjs'), { env: { ...process.env, PORT: String(barePort) }, stdio: 'ignore' });
+  const bare = fork(path.join(root, 'scripts/bench/bare-fastify.mjs'), {
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => bare.once('message', resolve));
   const measure = (url, headers = {}) =>
     new Promise((resolve, reject) =>
-      autocannon({ url, connections: 32, duration: DURATION, headers }, (err, r) => (err ? reject(err) : resolve(r))),
+      autocannon({ url, connections: 32, duration: DURATION, headers }, (err, r) =>
+        err ? reject(err) : resolve(r),
+      ),
     );
   const target = await apiTarget(appBase);
   await measure(target.url, target.headers); // warm-up run, not counted
@@ -229,12 +293,20 @@ async function apiTarget(base) {
     });
     const body = await res.json();
     if (body?.success && body.value?.token) {
-      return { label: 'GET /wps/member/info', url: `${base}/wps/member/info`, headers: { authorization: body.value.token, merchant: 'demo' } };
+      return {
+        label: 'GET /wps/member/info',
+        url: `${base}/wps/member/info`,
+        headers: { authorization: body.value.token, merchant: 'demo' },
+      };
     }
   } catch {
     // no login yet
   }
-  return { label: 'GET /wps/system/status', url: `${base}/wps/system/status`, headers: { merchant: 'demo' } };
+  return {
+    label: 'GET /wps/system/status',
+    url: `${base}/wps/system/status`,
+    headers: { merchant: 'demo' },
+  };
 }
 
 const APP_PORT = 3310;

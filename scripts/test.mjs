@@ -29,7 +29,9 @@ function vitestCounts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: r.numPassedTests,
-    failed: r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0),
+    failed:
+      r.numFailedTests +
+      (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0),
     skipped: r.numPendingTests + r.numTodoTests,
   };
 }
@@ -38,7 +40,11 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-  return { passed: s.expected + s.flaky, failed: s.unexpected + (s.interrupted ?? 0), skipped: s.skipped };
+  return {
+    passed: s.expected + s.flaky,
+    failed: s.unexpected + (s.interrupted ?? 0),
+    skipped: s.skipped,
+  };
 }
 
 const summary = [];
@@ -53,10 +59,14 @@ function record(name, counts, status) {
 function vitestSuite(name, cwd, env = {}) {
   const out = path.join(results, `${name}.json`);
   console.log(`\n=== ${name} ===`);
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: path.join(root, cwd),
-    env: { ...process.env, ...env },
-  });
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: path.join(root, cwd),
+      env: { ...process.env, ...env },
+    },
+  );
   record(name, vitestCounts(out), status);
 }
 
@@ -90,13 +100,24 @@ if (wanted('e2e')) {
   }
 }
 
-const total = summary.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), {
-  passed: 0,
-  failed: 0,
-  skipped: 0,
-});
+const total = summary.reduce(
+  (a, s) => ({
+    passed: a.passed + s.passed,
+    failed: a.failed + s.failed,
+    skipped: a.skipped + s.skipped,
+  }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 console.log('\nSummary:');
-for (const s of summary) console.log(`  ${s.name.padEnd(30)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
-if (args['summary-json']) writeFileSync(args['summary-json'], JSON.stringify({ suites: summary, total }, null, 2));
+for (const s of summary)
+  console.log(
+    `  ${s.name.padEnd(30)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`,
+  );
+if (args['summary-json'])
+  writeFileSync(args['summary-json'], JSON.stringify({ suites: summary, total }, null, 2));
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

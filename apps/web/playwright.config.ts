@@ -25,7 +25,15 @@ export const CHROMIUM_ARGS = [
   // The built-in captcha hashes with WebCrypto, which browsers give secure contexts only; the
   // test merchants' plain-http hosts stand in for the https domains of production (the identity
   // merchants' logins encrypt their bodies with WebCrypto too).
-  `--unsafely-treat-insecure-origin-as-secure=${['captcha', 'captcha2', 'geetest', 'idauto', 'idbind', 'idphone', 'idtap']
+  `--unsafely-treat-insecure-origin-as-secure=${[
+    'captcha',
+    'captcha2',
+    'geetest',
+    'idauto',
+    'idbind',
+    'idphone',
+    'idtap',
+  ]
     .map((h) => `http://${h}.test:${E2E_PORT}`)
     .join(',')}`,
 ];
@@ -42,7 +50,10 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
     trace: 'off',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',

@@ -16,7 +16,10 @@ export const boundaries = {
         if (active.length === 0) return {};
         const check = (node, source) => {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const resolved = path.relative(root, path.resolve(path.dirname(context.filename), source));
+          const resolved = path.relative(
+            root,
+            path.resolve(path.dirname(context.filename), source),
+          );
           for (const z of active) {
             if (!inside(resolved, z.from)) continue;
             if ((z.except ?? []).some((e) => inside(resolved, path.join(z.from, e)))) continue;
@@ -27,7 +30,8 @@ export const boundaries = {
           ImportDeclaration: (node) => check(node, node.source.value),
           ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
           ExportAllDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+          ImportExpression: (node) =>
+            node.source.type === 'Literal' && check(node, node.source.value),
         };
       },
     },

@@ -35,7 +35,8 @@ function newest(dir) {
 /** `npm ci` when node_modules is missing or older than the lockfile. */
 export function ensureDependencies() {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
-  if (existsSync(installed) && mtime(installed) >= mtime(path.join(root, 'package-lock.json'))) return;
+  if (existsSync(installed) && mtime(installed) >= mtime(path.join(root, 'package-lock.json')))
+    return;
   console.log('> Installing dependencies (npm ci)…');
   if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
     console.error('npm ci failed');
@@ -70,8 +71,12 @@ export function ensureChromium() {
   console.log("> Installing Debian's Chromium for the browser tests (apt-get)…");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const cmd = (args) => (sudo.length ? run('sudo', args, { env }) : run(args[0], args.slice(1), { env }));
-  if (cmd(['apt-get', 'update']) !== 0 || cmd(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
+  const cmd = (args) =>
+    sudo.length ? run('sudo', args, { env }) : run(args[0], args.slice(1), { env });
+  if (
+    cmd(['apt-get', 'update']) !== 0 ||
+    cmd(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']) !== 0
+  ) {
     console.error('Could not install chromium; set CHROMIUM_PATH to a Chromium binary.');
     return false;
   }

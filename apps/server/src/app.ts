@@ -1,5 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -28,7 +32,13 @@ import { createMerchantRepository, type MerchantRepository } from './modules/mer
 import { systemRoutes } from './modules/system/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { webRoutes } from './modules/web/routes';
-import { createRateLimiter, DEFAULT_RATE_LIMITS, scaleRateLimits, type RateLimiter, type RateLimits } from './lib/rate-limit';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  scaleRateLimits,
+  type RateLimiter,
+  type RateLimits,
+} from './lib/rate-limit';
 import { sharedSecret } from './lib/server-secrets';
 import { authPlugin } from './modules/session/auth-plugin';
 import { encryptedBodyPlugin } from './modules/session/encrypted-body-plugin';
@@ -62,7 +72,11 @@ import { createOutboxSmsProvider } from './providers/sms/outbox-sms';
 import { createOutboxEmailProvider } from './providers/email/outbox-email';
 import { createBuiltinIdentityProvider } from './providers/identity/builtin-identity';
 import { createFirebaseIdentityProvider } from './providers/identity/firebase-identity';
-import { createBuiltinMayaProvider, type BuiltinMayaProvider, type MayaProvider } from './providers/identity/maya-provider';
+import {
+  createBuiltinMayaProvider,
+  type BuiltinMayaProvider,
+  type MayaProvider,
+} from './providers/identity/maya-provider';
 import { createIdentityService, type IdentityService } from './modules/identity/service';
 import { identityRoutes } from './modules/identity/routes';
 
@@ -122,7 +136,11 @@ export interface BuildOptions {
 }
 
 /** The hosts of the Geetest captcha (static.geetest.com script, api/gcaptcha4 JSONP). */
-const GEETEST_HOSTS = ['https://static.geetest.com', 'https://api.geetest.com', 'https://gcaptcha4.geetest.com'];
+const GEETEST_HOSTS = [
+  'https://static.geetest.com',
+  'https://api.geetest.com',
+  'https://gcaptcha4.geetest.com',
+];
 /**
  * The live-chat vendors of §3 csType (LIVECHAT, COMM100, COMM100VIP): the app loads their install
  * code on demand (apps/web/src/lib/cs-widgets.ts); their chat windows are https frames.
@@ -131,13 +149,27 @@ const GEETEST_HOSTS = ['https://static.geetest.com', 'https://api.geetest.com', 
  * The ad networks' pixel scripts, loaded by the app on demand only when a merchant turns client
  * pixels on (settings tracking.clientPixels; apps/web/src/features/tracking/pixels/).
  */
-const PIXEL_SCRIPT_HOSTS = ['https://connect.facebook.net', 'https://analytics.tiktok.com', 'https://www.googletagmanager.com'];
+const PIXEL_SCRIPT_HOSTS = [
+  'https://connect.facebook.net',
+  'https://analytics.tiktok.com',
+  'https://www.googletagmanager.com',
+];
 /**
  * Firebase Auth and Google Identity Services (§4 Firebase login, one-tap) for merchants with a
  * Firebase project: their scripts, the reCAPTCHA of phone sign-in and the one-tap frame's styles.
  */
-const GOOGLE_IDENTITY_HOSTS = ['https://accounts.google.com', 'https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'];
-const CHAT_WIDGET_HOSTS = ['https://cdn.livechatinc.com', 'https://*.comm100.com', 'https://*.comm100.io', 'https://*.comm100vue.com'];
+const GOOGLE_IDENTITY_HOSTS = [
+  'https://accounts.google.com',
+  'https://apis.google.com',
+  'https://www.google.com',
+  'https://www.gstatic.com',
+];
+const CHAT_WIDGET_HOSTS = [
+  'https://cdn.livechatinc.com',
+  'https://*.comm100.com',
+  'https://*.comm100.io',
+  'https://*.comm100vue.com',
+];
 
 /** Paths whose secrets must never reach the logs. */
 const REDACT = [
@@ -149,7 +181,13 @@ const REDACT = [
 ];
 
 /** Builds the whole server as one Fastify instance (issue 2; the official fastify demo's shape). */
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -162,11 +200,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
   const cache = options.cache ?? (await openCache(config.REDIS_URL));
   app.decorate('config', config);
   app.decorate('database', database);
@@ -180,24 +220,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('memberInfo', createMemberInfoCache(cache, members));
   app.decorate('sessions', createSessionStore(database.db, cache, now));
   app.decorate('rsaKeys', createRsaKeyStore(database.db, now));
-  app.decorate('limiter', createRateLimiter(cache, { ...scaleRateLimits(DEFAULT_RATE_LIMITS, config.RATE_LIMIT_FACTOR), ...options.rateLimits }));
+  app.decorate(
+    'limiter',
+    createRateLimiter(cache, {
+      ...scaleRateLimits(DEFAULT_RATE_LIMITS, config.RATE_LIMIT_FACTOR),
+      ...options.rateLimits,
+    }),
+  );
   app.decorate('sms', options.sms ?? createOutboxSmsProvider(database.db));
   app.decorate('email', options.email ?? createOutboxEmailProvider(database.db));
   // Shared by every instance through the database, made on first use.
   const secret = (name: string) => {
     let value: Promise<string> | undefined;
-    return () => (value ??= sharedSecret(database.db, name).catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    }));
+    return () =>
+      (value ??= sharedSecret(database.db, name).catch((error: unknown) => {
+        value = undefined;
+        throw error;
+      }));
   };
   app.decorate('games', {
     catalogue: createGameCatalogueStore(database.db, cache),
-    vendor: options.gameVendor ?? createDemoGameVendor({ secret: () => launchTicketSecret(app), now }),
-    launchTimeoutMs: Math.min(options.gameLaunchTimeoutMs ?? GAME_LAUNCH_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS),
+    vendor:
+      options.gameVendor ?? createDemoGameVendor({ secret: () => launchTicketSecret(app), now }),
+    launchTimeoutMs: Math.min(
+      options.gameLaunchTimeoutMs ?? GAME_LAUNCH_TIMEOUT_MS,
+      GAME_LAUNCH_TIMEOUT_MS,
+    ),
   });
   app.decorate('codes', createCodeStore(cache, secret('verification-code-hmac')));
-  app.decorate('captcha', createCaptchaService({ cache, config, altchaKey: secret('altcha-hmac'), now }));
+  app.decorate(
+    'captcha',
+    createCaptchaService({ cache, config, altchaKey: secret('altcha-hmac'), now }),
+  );
   app.decorate('login', createLoginService(app));
   app.decorate(
     'identity',
@@ -230,8 +284,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       directives: {
         defaultSrc: ["'self'"],
         // Geetest v3/v4 (§5) loads its script, JSONP answers and styles from its own hosts.
-        scriptSrc: ["'self'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS, ...PIXEL_SCRIPT_HOSTS, ...GOOGLE_IDENTITY_HOSTS],
-        styleSrc: ["'self'", "'unsafe-inline'", ...GEETEST_HOSTS, ...CHAT_WIDGET_HOSTS, 'https://accounts.google.com'],
+        scriptSrc: [
+          "'self'",
+          ...GEETEST_HOSTS,
+          ...CHAT_WIDGET_HOSTS,
+          ...PIXEL_SCRIPT_HOSTS,
+          ...GOOGLE_IDENTITY_HOSTS,
+        ],
+        styleSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          ...GEETEST_HOSTS,
+          ...CHAT_WIDGET_HOSTS,
+          'https://accounts.google.com',
+        ],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         // Domain pings reach the merchant's other domains (§4); mixed content stays blocked by browsers.
@@ -262,7 +328,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: {
         title: 'Member app API',
         version: '0.1.0',
-        description: 'The calls of SPEC §7. Every answer is the envelope {success, message, errorCode, value}.',
+        description:
+          'The calls of SPEC §7. Every answer is the envelope {success, message, errorCode, value}.',
       },
       components: {
         securitySchemes: {
@@ -276,7 +343,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
   app.get('/ready', { config: { public: true }, schema: { hide: true } }, async () => {
     try {
       await pingDatabase(database.db);
@@ -307,7 +376,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     const page = isPage ? web.appPage(pathname) : null;
     if (page) return web.sendApp(request, reply, page.pathname, page.status);
     return sendNotFound(reply, request.method, request.url);

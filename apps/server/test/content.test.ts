@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { contentActivities, contentAnnouncements, contentArticles, contentBanners } from '../src/db/schema';
+import {
+  contentActivities,
+  contentAnnouncements,
+  contentArticles,
+  contentBanners,
+} from '../src/db/schema';
 import { seedDemoContent } from '../src/db/seed/demo-content';
 import { buildTestApp, createMerchant } from './helpers';
 import { RELAXED_LIMITS, registerMember, tokenOf, type Headers } from './accounts';
@@ -23,11 +28,14 @@ afterAll(async () => {
 const get = (url: string, headers: Headers = {}) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Headers = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers });
-const relay = (name: string, payload: unknown = {}, headers: Headers = {}) => post(`/wps/relay/${name}`, payload, headers);
+const relay = (name: string, payload: unknown = {}, headers: Headers = {}) =>
+  post(`/wps/relay/${name}`, payload, headers);
 
 describe('seed', () => {
   it('seeds the demo content once, even when run again', async () => {
-    const count = async () => (await app.db.select().from(contentBanners).where(eq(contentBanners.merchantCode, 'demo'))).length;
+    const count = async () =>
+      (await app.db.select().from(contentBanners).where(eq(contentBanners.merchantCode, 'demo')))
+        .length;
     const before = await count();
     await seedDemoContent(app.db);
     expect(before).toBe(7);
@@ -42,7 +50,11 @@ describe('§3 banners', () => {
     const banners = res.json().value.banners as Record<string, unknown>[];
     expect(banners.map((b) => b.linkageType)).toEqual(['P', 'G', 'G', 'URL', 'URL']);
     expect(banners.every((b) => b.groupName === 'main')).toBe(true);
-    expect(banners[1]).toMatchObject({ vendor: 'TCG_LOTTO_VN', linkage: 'VNC', url: '/static/demo/content/banner-lottery.svg' });
+    expect(banners[1]).toMatchObject({
+      vendor: 'TCG_LOTTO_VN',
+      linkage: 'VNC',
+      url: '/static/demo/content/banner-lottery.svg',
+    });
     // The P banner names a real activity of the merchant.
     const activity = await get(`/wps/content/activities/${banners[0]!.linkage as string}`);
     expect(activity.json().value.title).toBe('100% Welcome Bonus');
@@ -52,8 +64,12 @@ describe('§3 banners', () => {
   });
 
   it('§4 answers the welcome popup groups m_popup1 and m_popup2', async () => {
-    const banners = (await get('/wps/content/banners?groups=m_popup1,m_popup2')).json().value.banners;
-    expect(banners.map((b: { groupName: string }) => b.groupName)).toEqual(['m_popup1', 'm_popup2']);
+    const banners = (await get('/wps/content/banners?groups=m_popup1,m_popup2')).json().value
+      .banners;
+    expect(banners.map((b: { groupName: string }) => b.groupName)).toEqual([
+      'm_popup1',
+      'm_popup2',
+    ]);
   });
 
   it('refuses a malformed group list with success:false and an errorCode', async () => {
@@ -73,11 +89,14 @@ describe('§2 marquee and §3 popup announcements', () => {
   it('answers popups with execution A, B, F, forceRead and promotional activity ids', async () => {
     const value = (await get('/wps/content/popups')).json().value;
     expect(value.paging).toBe(true);
-    const byExecution = (e: string) => value.list.filter((p: { execution: string }) => p.execution === e);
+    const byExecution = (e: string) =>
+      value.list.filter((p: { execution: string }) => p.execution === e);
     expect(byExecution('A')).toHaveLength(2);
     expect(byExecution('B')).toHaveLength(2);
     expect(byExecution('F').every((p: { forceRead: boolean }) => p.forceRead)).toBe(true);
-    const promo = value.list.find((p: { promotionType: string | null }) => p.promotionType === 'PROMOTION');
+    const promo = value.list.find(
+      (p: { promotionType: string | null }) => p.promotionType === 'PROMOTION',
+    );
     expect(promo.activityId).toEqual(expect.any(Number));
     expect(promo.content).toContain('<strong>');
   });
@@ -85,14 +104,25 @@ describe('§2 marquee and §3 popup announcements', () => {
 
 describe('§7 relays', () => {
   it('PROMOFE_getPromotionAnnouncementCategory lists categories in the request language', async () => {
-    const en = (await relay('PROMOFE_getPromotionAnnouncementCategory', {}, { language: 'EN' })).json().value.categories;
-    expect(en.map((c: { name: string }) => c.name)).toEqual(['New Members', 'Daily', 'Lottery', 'VIP']);
-    const cn = (await get('/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { language: 'CN' })).json().value.categories;
+    const en = (
+      await relay('PROMOFE_getPromotionAnnouncementCategory', {}, { language: 'EN' })
+    ).json().value.categories;
+    expect(en.map((c: { name: string }) => c.name)).toEqual([
+      'New Members',
+      'Daily',
+      'Lottery',
+      'VIP',
+    ]);
+    const cn = (
+      await get('/wps/relay/PROMOFE_getPromotionAnnouncementCategory', { language: 'CN' })
+    ).json().value.categories;
     expect(cn[0].name).toBe('新人专享');
   });
 
   it('activities carry promoAnnouncementCategoryIds and filter by category', async () => {
-    const categories = (await relay('PROMOFE_getPromotionAnnouncementCategory', {}, { language: 'EN' })).json().value.categories;
+    const categories = (
+      await relay('PROMOFE_getPromotionAnnouncementCategory', {}, { language: 'EN' })
+    ).json().value.categories;
     const lottery = categories.find((c: { name: string }) => c.name === 'Lottery').id;
     const all = (await get('/wps/content/activities')).json().value.list;
     expect(all.length).toBe(9);
@@ -103,9 +133,16 @@ describe('§7 relays', () => {
   });
 
   it('MCSFE_getListAnnouncements: types PR, platform M, category app_download', async () => {
-    const res = await relay('MCSFE_getListAnnouncements', { types: ['PR'], platform: 'M', category: 'app_download' });
-    expect(res.json().value.list.map((a: { title: string }) => a.title)).toEqual(['Download the app for a ₱58 gift']);
-    const all = (await get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M')).json().value.list;
+    const res = await relay('MCSFE_getListAnnouncements', {
+      types: ['PR'],
+      platform: 'M',
+      category: 'app_download',
+    });
+    expect(res.json().value.list.map((a: { title: string }) => a.title)).toEqual([
+      'Download the app for a ₱58 gift',
+    ]);
+    const all = (await get('/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M')).json()
+      .value.list;
     expect(all).toHaveLength(2);
     const bad = await relay('MCSFE_getListAnnouncements', { types: ['XX'] });
     expect(bad.statusCode).toBe(400);
@@ -113,9 +150,17 @@ describe('§7 relays', () => {
   });
 
   it('MCSFE_getMerchantAvailablePromotions needs REWCEN3 (§6)', async () => {
-    const list = (await relay('MCSFE_getMerchantAvailablePromotions', {}, { authorization: player })).json().value.list;
-    expect(list.map((p: { key: string }) => p.key)).toEqual(['DAILY_CHECKIN', 'FIRST_DEPOSIT', 'RESCUE_BONUS']);
-    const { domains } = await createMerchant(app, { settings: { whitelabelVal: { REWCEN3: false } } });
+    const list = (
+      await relay('MCSFE_getMerchantAvailablePromotions', {}, { authorization: player })
+    ).json().value.list;
+    expect(list.map((p: { key: string }) => p.key)).toEqual([
+      'DAILY_CHECKIN',
+      'FIRST_DEPOSIT',
+      'RESCUE_BONUS',
+    ]);
+    const { domains } = await createMerchant(app, {
+      settings: { whitelabelVal: { REWCEN3: false } },
+    });
     const off = await relay('MCSFE_getMerchantAvailablePromotions', {}, { host: domains[0]! });
     expect(off.statusCode).toBe(403);
     expect(off.json()).toMatchObject({ success: false, errorCode: 'reward.center.disabled' });
@@ -147,7 +192,10 @@ describe('activities, articles, mall, leaderboard', () => {
     expect(news[0].title).toContain('jackpot');
     expect(Date.parse(news[0].publishedAt)).toBeGreaterThan(Date.parse(news[1].publishedAt));
     expect((await get('/wps/content/articles?kind=help')).json().value.list).toHaveLength(5);
-    expect((await get('/wps/content/articles?kind=blog')).json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
+    expect((await get('/wps/content/articles?kind=blog')).json()).toMatchObject({
+      success: false,
+      errorCode: 'validation.failed',
+    });
   });
 
   it('lists mall items and leaderboards', async () => {
@@ -157,30 +205,54 @@ describe('activities, articles, mall, leaderboard', () => {
     expect(board.entries[0]).toMatchObject({ rank: 1 });
     const weekly = (await get('/wps/content/leaderboard?board=weekly_bets')).json().value;
     expect(weekly.entries).toHaveLength(8);
-    expect((await get('/wps/content/leaderboard?board=nope')).json()).toMatchObject({ success: false, errorCode: 'not.found' });
+    expect((await get('/wps/content/leaderboard?board=nope')).json()).toMatchObject({
+      success: false,
+      errorCode: 'not.found',
+    });
   });
 });
 
 describe('§2 /m/feedback', () => {
   it('stores a member’s feedback and lists it first; guests are refused', async () => {
     const m = await registerMember(app);
-    const sent = await post('/wps/content/feedback', { category: 'BUG', content: '  The lotto page froze once today.  ' }, { authorization: m.token });
+    const sent = await post(
+      '/wps/content/feedback',
+      { category: 'BUG', content: '  The lotto page froze once today.  ' },
+      { authorization: m.token },
+    );
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().value).toMatchObject({ category: 'BUG', content: 'The lotto page froze once today.', status: 'RECEIVED' });
+    expect(sent.json().value).toMatchObject({
+      category: 'BUG',
+      content: 'The lotto page froze once today.',
+      status: 'RECEIVED',
+    });
     const list = (await get('/wps/content/feedback', { authorization: m.token })).json().value.list;
     expect(list).toHaveLength(1);
-    const guest = await post('/wps/content/feedback', { category: 'BUG', content: 'Hello there, world' });
+    const guest = await post('/wps/content/feedback', {
+      category: 'BUG',
+      content: 'Hello there, world',
+    });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toMatchObject({ success: false, errorCode: 'customer.not.login' });
-    const short = await post('/wps/content/feedback', { category: 'BUG', content: 'short' }, { authorization: m.token });
+    const short = await post(
+      '/wps/content/feedback',
+      { category: 'BUG', content: 'short' },
+      { authorization: m.token },
+    );
     expect(short.json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
-    const badCategory = await post('/wps/content/feedback', { category: 'SPAM', content: 'Long enough text here' }, { authorization: m.token });
+    const badCategory = await post(
+      '/wps/content/feedback',
+      { category: 'SPAM', content: 'Long enough text here' },
+      { authorization: m.token },
+    );
     expect(badCategory.json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
   });
 
   it('the demo player sees the seeded answered feedback', async () => {
     const list = (await get('/wps/content/feedback', { authorization: player })).json().value.list;
-    expect(list.some((f: { status: string; reply: string | null }) => f.status === 'REPLIED' && f.reply)).toBe(true);
+    expect(
+      list.some((f: { status: string; reply: string | null }) => f.status === 'REPLIED' && f.reply),
+    ).toBe(true);
   });
 });
 
@@ -189,19 +261,45 @@ describe('per-merchant isolation', () => {
     const { code, domains } = await createMerchant(app);
     const host = { host: domains[0]! };
     expect((await get('/wps/content/banners', host)).json().value.banners).toEqual([]);
-    expect((await get('/wps/content/popups', host)).json().value).toEqual({ list: [], paging: false });
+    expect((await get('/wps/content/popups', host)).json().value).toEqual({
+      list: [],
+      paging: false,
+    });
     expect((await get('/wps/content/activities', host)).json().value.list).toEqual([]);
-    expect((await relay('PROMOFE_getPromotionAnnouncementCategory', {}, host)).json().value.categories).toEqual([]);
+    expect(
+      (await relay('PROMOFE_getPromotionAnnouncementCategory', {}, host)).json().value.categories,
+    ).toEqual([]);
     expect((await get('/wps/content/mall', host)).json().value.items).toEqual([]);
-    expect((await get('/wps/content/leaderboard', host)).json().value).toEqual({ boards: [], board: null, entries: [] });
-    expect((await get('/wps/content/promotion?key=REFERRAL', host)).json().value.enabled).toBe(false);
+    expect((await get('/wps/content/leaderboard', host)).json().value).toEqual({
+      boards: [],
+      board: null,
+      entries: [],
+    });
+    expect((await get('/wps/content/promotion?key=REFERRAL', host)).json().value.enabled).toBe(
+      false,
+    );
 
-    await app.db.insert(contentBanners).values({ merchantCode: code, groupName: 'main', title: 'Own', imageUrl: '/own.svg', linkageType: 'URL', linkage: '/m/help' });
+    await app.db.insert(contentBanners).values({
+      merchantCode: code,
+      groupName: 'main',
+      title: 'Own',
+      imageUrl: '/own.svg',
+      linkageType: 'URL',
+      linkage: '/m/help',
+    });
     const own = (await get('/wps/content/banners', host)).json().value.banners;
     expect(own.map((b: { title: string }) => b.title)).toEqual(['Own']);
     // The demo merchant does not see it, and cannot read the other's activities by id.
-    expect((await get('/wps/content/banners?groups=main')).json().value.banners.some((b: { title: string }) => b.title === 'Own')).toBe(false);
-    const [demoActivity] = await app.db.select().from(contentActivities).where(eq(contentActivities.merchantCode, 'demo')).limit(1);
+    expect(
+      (await get('/wps/content/banners?groups=main'))
+        .json()
+        .value.banners.some((b: { title: string }) => b.title === 'Own'),
+    ).toBe(false);
+    const [demoActivity] = await app.db
+      .select()
+      .from(contentActivities)
+      .where(eq(contentActivities.merchantCode, 'demo'))
+      .limit(1);
     expect((await get(`/wps/content/activities/${demoActivity!.id}`, host)).statusCode).toBe(404);
   });
 });
@@ -221,18 +319,47 @@ describe('HTML sanitizing', () => {
     const host = { host: domains[0]! };
     const [activity] = await app.db
       .insert(contentActivities)
-      .values({ merchantCode: code, title: 'Hostile', summary: 's', content: hostile, imageUrl: '/x.svg', actionType: 'DEPOSIT' })
+      .values({
+        merchantCode: code,
+        title: 'Hostile',
+        summary: 's',
+        content: hostile,
+        imageUrl: '/x.svg',
+        actionType: 'DEPOSIT',
+      })
       .returning();
     await app.db.insert(contentAnnouncements).values([
       { merchantCode: code, type: 'PU', title: 'Hostile popup', content: hostile, execution: 'B' },
-      { merchantCode: code, type: 'PR', platform: 'M', category: 'app_download', title: 'Hostile PR', content: hostile },
-      { merchantCode: code, type: 'MQ', title: 'Hostile marquee', content: '<b onmouseover="x()">Hello</b><script>x()</script>' },
+      {
+        merchantCode: code,
+        type: 'PR',
+        platform: 'M',
+        category: 'app_download',
+        title: 'Hostile PR',
+        content: hostile,
+      },
+      {
+        merchantCode: code,
+        type: 'MQ',
+        title: 'Hostile marquee',
+        content: '<b onmouseover="x()">Hello</b><script>x()</script>',
+      },
     ]);
-    await app.db.insert(contentArticles).values({ merchantCode: code, kind: 'help', category: 'x', title: 'Hostile help', summary: 's', content: hostile });
+    await app.db.insert(contentArticles).values({
+      merchantCode: code,
+      kind: 'help',
+      category: 'x',
+      title: 'Hostile help',
+      summary: 's',
+      content: hostile,
+    });
 
     expectClean((await get(`/wps/content/activities/${activity!.id}`, host)).json().value.content);
     expectClean((await get('/wps/content/popups', host)).json().value.list[0].content);
-    expectClean((await relay('MCSFE_getListAnnouncements', { category: 'app_download' }, host)).json().value.list[0].content);
+    expectClean(
+      (await relay('MCSFE_getListAnnouncements', { category: 'app_download' }, host)).json().value
+        .list[0].content,
+    );
     expectClean((await get('/wps/content/articles?kind=help', host)).json().value.list[0].content);
     expect((await get('/wps/content/marquee', host)).json().value.items[0].text).toBe('Hello');
   });

@@ -83,7 +83,9 @@ describe('§3 defaults: merchants without a download-prompt config keep working'
     const code = uniqueCode('dlold');
     const host = `${code.replace(/_/g, '-')}.example`;
     const { downloadPrompt: _omitted, ...old } = demoMerchantSettings;
-    await app.db.insert(merchants).values({ code, settings: old as MerchantSettings, tempPassword: 'Temp#Pass2026' });
+    await app.db
+      .insert(merchants)
+      .values({ code, settings: old as MerchantSettings, tempPassword: 'Temp#Pass2026' });
     await app.db.insert(merchantDomains).values({ domain: host, merchantCode: code });
     app.merchants.invalidate();
     const res = await ask({ domain: host }, { host });
@@ -104,8 +106,14 @@ describe('§3 defaults: merchants without a download-prompt config keep working'
   });
 
   it('the master switch off answers enabled false on every domain', async () => {
-    const { host } = await merchantWith({ download_condition_switch: { enabled: false }, first_deposit: { enabled: true } });
-    expect((await ask({ domain: host }, { host })).json().value).toMatchObject({ enabled: false, first_deposit: { enabled: true } });
+    const { host } = await merchantWith({
+      download_condition_switch: { enabled: false },
+      first_deposit: { enabled: true },
+    });
+    expect((await ask({ domain: host }, { host })).json().value).toMatchObject({
+      enabled: false,
+      first_deposit: { enabled: true },
+    });
   });
 });
 
@@ -128,7 +136,8 @@ describe('§3 domains_switch (1 all, 2 exclude list, 3 include list)', () => {
       domains_switch: { enabled: true, value: 2 },
       domains,
     });
-    const enabled = async (domain: string) => (await ask({ domain }, { host })).json().value.enabled as boolean;
+    const enabled = async (domain: string) =>
+      (await ask({ domain }, { host })).json().value.enabled as boolean;
     expect(await enabled('blocked.example')).toBe(false);
     expect(await enabled('BLOCKED.example:8443')).toBe(false);
     expect(await enabled('m.promo.example')).toBe(false);
@@ -142,12 +151,17 @@ describe('§3 domains_switch (1 all, 2 exclude list, 3 include list)', () => {
       domains_switch: { enabled: true, value: 3 },
       domains,
     });
-    const enabled = async (domain: string) => (await ask({ domain }, { host })).json().value.enabled as boolean;
+    const enabled = async (domain: string) =>
+      (await ask({ domain }, { host })).json().value.enabled as boolean;
     expect(await enabled('blocked.example')).toBe(true);
     expect(await enabled('x.promo.example')).toBe(true);
     expect(await enabled('ok.example')).toBe(false);
     // The GET variant resolves the same way.
-    const get = await app.inject({ method: 'GET', url: `${URL}?domain=ok.example`, headers: { host } });
+    const get = await app.inject({
+      method: 'GET',
+      url: `${URL}?domain=ok.example`,
+      headers: { host },
+    });
     expect(get.json().value.enabled).toBe(false);
   });
 
@@ -157,13 +171,17 @@ describe('§3 domains_switch (1 all, 2 exclude list, 3 include list)', () => {
       domains_switch: { enabled: false, value: 3 },
       domains,
     });
-    expect((await ask({ domain: 'ok.example' }, { host: off.host })).json().value.enabled).toBe(true);
+    expect((await ask({ domain: 'ok.example' }, { host: off.host })).json().value.enabled).toBe(
+      true,
+    );
     const noList = await merchantWith({
       download_condition_switch: { enabled: true },
       domains_switch: { enabled: true, value: 2 },
       domains: { enabled: false, value: ['blocked.example'] },
     });
-    expect((await ask({ domain: 'blocked.example' }, { host: noList.host })).json().value.enabled).toBe(true);
+    expect(
+      (await ask({ domain: 'blocked.example' }, { host: noList.host })).json().value.enabled,
+    ).toBe(true);
   });
 });
 
@@ -194,13 +212,27 @@ describe('bad input answers success:false with an errorCode, never a 5xx', () =>
       { in_game_popup_interval: { enabled: true, value: 1 } },
       { domains_switch: { enabled: true, value: 4 } },
       { deposit_times: { enabled: true, value: -1 } },
-      { theme: { enabled: true, value: { background: 'red', text: '#ffffff', primary: '#000000', primaryContrast: '#ffffff' } } },
+      {
+        theme: {
+          enabled: true,
+          value: {
+            background: 'red',
+            text: '#ffffff',
+            primary: '#000000',
+            primaryContrast: '#ffffff',
+          },
+        },
+      },
     ]) {
       const res = await app.inject({
         method: 'PUT',
         url: `/admin/merchants/${code}`,
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-        payload: { settings: { ...demoMerchantSettings, downloadPrompt }, domains: [`${code}.example`], tempPassword: 'Temp#Pass2026' },
+        payload: {
+          settings: { ...demoMerchantSettings, downloadPrompt },
+          domains: [`${code}.example`],
+          tempPassword: 'Temp#Pass2026',
+        },
       });
       expect(res.statusCode, JSON.stringify(downloadPrompt)).toBe(400);
       expect(res.json().success).toBe(false);

@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     // The CI database is the test database: start every run from an empty schema.
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;');
+    await client.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;',
+    );
     await client.end();
     const database = await openDatabase({ databaseUrl, dataDir: '' });
     await seedDemo(database.db);

@@ -8,7 +8,10 @@ import { createMemoryCache, createRedisCache, type Cache } from '../src/cache/ca
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 
-export const fixtureDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/web-dist');
+export const fixtureDist = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'fixtures/web-dist',
+);
 export const ADMIN_TOKEN = 'test-operator-token-0123456789';
 
 let shared: { database: Database; cache: Cache; cleanup: () => Promise<void> } | undefined;
@@ -32,7 +35,10 @@ async function sharedResources() {
   // Each file gets its own key space in Redis: counters and one-time markers of one file (or of an
   // earlier run) never leak into another.
   const cache = process.env.REDIS_URL
-    ? await createRedisCache(process.env.REDIS_URL, `mc:test:${Math.random().toString(36).slice(2, 10)}:`)
+    ? await createRedisCache(
+        process.env.REDIS_URL,
+        `mc:test:${Math.random().toString(36).slice(2, 10)}:`,
+      )
     : createMemoryCache();
   shared = {
     database,
@@ -90,9 +96,13 @@ export async function buildTestApp(
 }
 
 /** A unique merchant code, so that files sharing a PostgreSQL database never collide. */
-export const uniqueCode = (prefix: string) => `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+export const uniqueCode = (prefix: string) =>
+  `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
 
-import { merchantSettingsSchema, type MerchantSettingsInput } from '@member-app/contract/schemas/merchant-settings';
+import {
+  merchantSettingsSchema,
+  type MerchantSettingsInput,
+} from '@member-app/contract/schemas/merchant-settings';
 import { demoMerchantSettings } from '../src/db/seed/demo-merchant';
 
 /** Creates a merchant through the operator API, starting from the demo merchant's settings. */
@@ -106,7 +116,11 @@ export async function createMerchant(
     method: 'PUT',
     url: `/admin/merchants/${code}`,
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    payload: { settings, domains: options.domains ?? [`${code}.example`], tempPassword: 'Temp#Pass2026' },
+    payload: {
+      settings,
+      domains: options.domains ?? [`${code}.example`],
+      tempPassword: 'Temp#Pass2026',
+    },
   });
   if (res.statusCode !== 200) throw new Error(`createMerchant failed: ${res.body}`);
   return { code, domains: options.domains ?? [`${code}.example`] };

@@ -254,7 +254,11 @@ describe('§3 customer-service entries, §6 filtered by VIP label', () => {
   it('§4 chat widgets: the CSP lets the LiveChat and Comm100 install code load, and nothing else', async () => {
     const csp = String((await app.inject({ url: '/m/home' })).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    for (const host of ['https://cdn.livechatinc.com', 'https://*.comm100.com', 'https://*.comm100.io'])
+    for (const host of [
+      'https://cdn.livechatinc.com',
+      'https://*.comm100.com',
+      'https://*.comm100.io',
+    ])
       expect(scriptSrc).toContain(host);
     expect(scriptSrc).not.toContain('https:;');
     expect(scriptSrc).not.toMatch(/\shttps:(\s|$)/);
@@ -380,7 +384,8 @@ describe('§9 chat language (CBS_launchChat language)', () => {
   const ackOf = async (token: string, headers: Headers = {}) => {
     const res = await call('POST', '/wps/cbs/chat/messages', token, { body: 'Hello' }, headers);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().value.messages.find((m: { author: string }) => m.author === 'bot')?.body as string;
+    return res.json().value.messages.find((m: { author: string }) => m.author === 'bot')
+      ?.body as string;
   };
 
   it('the built-in chat answers in the language the chat was launched in, whatever the Language header', async () => {
@@ -412,16 +417,21 @@ describe('§9 chat language (CBS_launchChat language)', () => {
 
   it('the GET form takes the language from the query', async () => {
     const m = await registerMember(app);
-    expect((await call('GET', '/wps/relay/CBS_launchChat?language=VI', m.token)).statusCode).toBe(200);
+    expect((await call('GET', '/wps/relay/CBS_launchChat?language=VI', m.token)).statusCode).toBe(
+      200,
+    );
     expect(await ackOf(m.token)).toMatch(/^Cảm ơn bạn đã nhắn tin/);
   });
 
-  it.each([['XX'], ['pt-BR'], [7]])('refuses the chat language %j with 400 validation.failed', async (language) => {
-    const m = await registerMember(app);
-    const res = await relay('CBS_launchChat', m.token, { language });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
-  });
+  it.each([['XX'], ['pt-BR'], [7]])(
+    'refuses the chat language %j with 400 validation.failed',
+    async (language) => {
+      const m = await registerMember(app);
+      const res = await relay('CBS_launchChat', m.token, { language });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
+    },
+  );
 });
 
 describe('built-in support chat round trip', () => {

@@ -191,7 +191,11 @@ describe('§3 POST /wps/session/login, type username', () => {
       firebaseIdToken: 'abc',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'identity.token.invalid', value: null });
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: 'identity.token.invalid',
+      value: null,
+    });
     expect(res.json().message).toMatch(/could not be verified/);
   });
 });
@@ -689,13 +693,18 @@ describe('RATE_LIMIT_FACTOR (README "Configuration")', () => {
     const scaled = await buildTestApp({ RATE_LIMIT_FACTOR: '3' });
     try {
       const { limits } = scaled.limiter;
-      expect(limits.loginPerIp).toEqual({ max: DEFAULT_RATE_LIMITS.loginPerIp.max * 3, windowSeconds: DEFAULT_RATE_LIMITS.loginPerIp.windowSeconds });
+      expect(limits.loginPerIp).toEqual({
+        max: DEFAULT_RATE_LIMITS.loginPerIp.max * 3,
+        windowSeconds: DEFAULT_RATE_LIMITS.loginPerIp.windowSeconds,
+      });
       expect(limits.registerPerIp.max).toBe(DEFAULT_RATE_LIMITS.registerPerIp.max * 3);
       expect(limits.smsMinGapSeconds).toBe(DEFAULT_RATE_LIMITS.smsMinGapSeconds);
       // The limit holds at its scaled value: one more than max is refused.
       const ip = freshIp();
       for (let i = 0; i < limits.loginFailuresPerAccountIp.max; i++)
-        expect((await login(scaled, 'demo_agent', 'wrong' + i, {}, ip)).json().errorCode).toBe('login.cred.err');
+        expect((await login(scaled, 'demo_agent', 'wrong' + i, {}, ip)).json().errorCode).toBe(
+          'login.cred.err',
+        );
       expect((await login(scaled, 'demo_agent', 'Agent#2026', {}, ip)).statusCode).toBe(429);
     } finally {
       await scaled.close();

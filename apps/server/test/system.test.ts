@@ -15,7 +15,10 @@ afterEach(async () => {
 
 describe('GET /wps/system/status (§3 site settings, §7)', () => {
   it('answers the demo merchant for localhost with its public settings and the visitor IP', async () => {
-    const res = await app.inject({ url: '/wps/system/status?device=MOBILE', headers: { host: 'localhost:3000' } });
+    const res = await app.inject({
+      url: '/wps/system/status?device=MOBILE',
+      headers: { host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, errorCode: null, message: null });
@@ -43,19 +46,28 @@ describe('GET /wps/system/status (§3 site settings, §7)', () => {
 
   it('resolves the merchant from its domain before the Merchant header', async () => {
     const { code, domains } = await createMerchant(app, { settings: { name: 'Host Merchant' } });
-    const res = await app.inject({ url: '/wps/system/status', headers: { host: domains[0]!, merchant: 'demo' } });
+    const res = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: domains[0]!, merchant: 'demo' },
+    });
     expect(res.json().value.merchantCode).toBe(code);
   });
 
   it('resolves the merchant from the Merchant header on an unknown host', async () => {
     const { code } = await createMerchant(app);
-    const res = await app.inject({ url: '/wps/system/status', headers: { host: 'elsewhere.example', merchant: code } });
+    const res = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: 'elsewhere.example', merchant: code },
+    });
     expect(res.json().value.merchantCode).toBe(code);
   });
 
   it('answers domain_not_available (§8) when the merchant only serves its own domains', async () => {
     const { code, domains } = await createMerchant(app, { settings: { enforceDomains: true } });
-    const refused = await app.inject({ url: '/wps/system/status', headers: { host: 'mirror.example', merchant: code } });
+    const refused = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: 'mirror.example', merchant: code },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, errorCode: 'domain_not_available' });
     const own = await app.inject({ url: '/wps/system/status', headers: { host: domains[0]! } });
@@ -66,20 +78,34 @@ describe('GET /wps/system/status (§3 site settings, §7)', () => {
     const endTime = Date.now() + 3_600_000;
     const { domains } = await createMerchant(app, {
       settings: {
-        maintenance: { enabled: true, title: 'Upgrade', endTime, description: '维护中', descriptionEn: 'Upgrading' },
+        maintenance: {
+          enabled: true,
+          title: 'Upgrade',
+          endTime,
+          description: '维护中',
+          descriptionEn: 'Upgrading',
+        },
       },
     });
-    const value = (await app.inject({ url: '/wps/system/status', headers: { host: domains[0]! } })).json().value;
+    const value = (
+      await app.inject({ url: '/wps/system/status', headers: { host: domains[0]! } })
+    ).json().value;
     expect(value.maintenance).toBe(true);
     expect(value.maintenanceEnd).toBe(endTime);
-    expect(value.maintenanceInfo).toEqual({ title: 'Upgrade', description: '维护中', descriptionEn: 'Upgrading' });
+    expect(value.maintenanceInfo).toEqual({
+      title: 'Upgrade',
+      description: '维护中',
+      descriptionEn: 'Upgrading',
+    });
   });
 
   it('ends maintenance by itself once its end time has passed', async () => {
     const { domains } = await createMerchant(app, {
       settings: { maintenance: { enabled: true, endTime: Date.now() - 1000 } },
     });
-    const value = (await app.inject({ url: '/wps/system/status', headers: { host: domains[0]! } })).json().value;
+    const value = (
+      await app.inject({ url: '/wps/system/status', headers: { host: domains[0]! } })
+    ).json().value;
     expect(value.maintenance).toBe(false);
     expect(value.maintenanceInfo).toBeNull();
   });
@@ -87,27 +113,48 @@ describe('GET /wps/system/status (§3 site settings, §7)', () => {
   it('restricts by country from the CDN header and by IP range (§2 screen 2)', async () => {
     const { domains } = await createMerchant(app, {
       settings: {
-        regionRules: { blockedCountries: ['US'], allowedCountries: [], blockedIps: ['10.9.0.0/16'], allowedIps: [] },
+        regionRules: {
+          blockedCountries: ['US'],
+          allowedCountries: [],
+          blockedIps: ['10.9.0.0/16'],
+          allowedIps: [],
+        },
       },
     });
     const host = domains[0]!;
-    const fromUs = await app.inject({ url: '/wps/system/status', headers: { host, 'cf-ipcountry': 'us' } });
+    const fromUs = await app.inject({
+      url: '/wps/system/status',
+      headers: { host, 'cf-ipcountry': 'us' },
+    });
     expect(fromUs.json().value).toMatchObject({ regionRestriction: true, country: 'US' });
-    const fromPh = await app.inject({ url: '/wps/system/status', headers: { host, 'cf-ipcountry': 'PH' } });
+    const fromPh = await app.inject({
+      url: '/wps/system/status',
+      headers: { host, 'cf-ipcountry': 'PH' },
+    });
     expect(fromPh.json().value.regionRestriction).toBe(false);
-    const blockedIp = await app.inject({ url: '/wps/system/status', headers: { host }, remoteAddress: '10.9.8.7' });
+    const blockedIp = await app.inject({
+      url: '/wps/system/status',
+      headers: { host },
+      remoteAddress: '10.9.8.7',
+    });
     expect(blockedIp.json().value).toMatchObject({ regionRestriction: true, ip: '10.9.8.7' });
   });
 
   it('reads the visitor IP from X-Forwarded-For only when a proxy is trusted', async () => {
     const trusting = await buildTestApp({ TRUST_PROXY: 'true' });
     try {
-      const res = await trusting.inject({ url: '/wps/system/status', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const res = await trusting.inject({
+        url: '/wps/system/status',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(res.json().value.ip).toBe('203.0.113.9');
     } finally {
       await trusting.close();
     }
-    const res = await app.inject({ url: '/wps/system/status', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const res = await app.inject({
+      url: '/wps/system/status',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.json().value.ip).toBe('127.0.0.1');
   });
 
@@ -118,13 +165,19 @@ describe('GET /wps/system/status (§3 site settings, §7)', () => {
     expect(badDevice.json().message).toContain('device');
     const longUrl = await app.inject({ url: `/wps/system/status?url=${'a'.repeat(3000)}` });
     expect(longUrl.statusCode).toBe(400);
-    const badHeader = await app.inject({ url: '/wps/system/status', headers: { host: 'x.example', merchant: '<script>' } });
+    const badHeader = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: 'x.example', merchant: '<script>' },
+    });
     expect(badHeader.statusCode).toBe(400);
     expect(badHeader.json().errorCode).toBe('validation.failed');
   });
 
   it('answers merchant.not.found for an unknown Merchant header', async () => {
-    const res = await app.inject({ url: '/wps/system/status', headers: { host: 'x.example', merchant: uniqueCode('ghost') } });
+    const res = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: 'x.example', merchant: uniqueCode('ghost') },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.not.found' });
   });
@@ -134,13 +187,22 @@ describe('GET /wps/system/country (§3 country info)', () => {
   it("answers the merchant's countries with the default country's dialing code and currency", async () => {
     const res = await app.inject({ url: '/wps/system/country?_=demo' });
     const value = res.json().value;
-    expect(value).toMatchObject({ countryCode: 'PH', countryDialingCode: '63', currency: 'PHP', currencySymbol: '₱' });
+    expect(value).toMatchObject({
+      countryCode: 'PH',
+      countryDialingCode: '63',
+      currency: 'PHP',
+      currencySymbol: '₱',
+    });
     expect(value.countries.map((c: { code: string }) => c.code)).toContain('VN');
   });
 
   it("picks the visitor's own country when the merchant serves it", async () => {
     const res = await app.inject({ url: '/wps/system/country', headers: { 'cf-ipcountry': 'VN' } });
-    expect(res.json().value).toMatchObject({ countryCode: 'VN', countryDialingCode: '84', currencyPosition: 'suffix' });
+    expect(res.json().value).toMatchObject({
+      countryCode: 'VN',
+      countryDialingCode: '84',
+      currencyPosition: 'suffix',
+    });
   });
 
   it('rejects an oversized merchant parameter', async () => {
@@ -178,7 +240,12 @@ describe('GET /wps/system/manifest.json (§2 web manifest)', () => {
       theme_color: '#ffffff',
       background_color: '#ffffff',
     });
-    expect(res.json().icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
+    expect(res.json().icons.map((i: { sizes: string }) => i.sizes)).toEqual([
+      '192x192',
+      '256x256',
+      '384x384',
+      '512x512',
+    ]);
   });
 
   it('uses the request merchant without a query, and 404s an unknown merchant', async () => {
@@ -210,7 +277,11 @@ describe('GET /wps/system/domainRoute (§3 domain list)', () => {
     // Never in plain sight: neither the entry address nor the settings address.
     expect(JSON.stringify(customerService)).not.toContain('luckystar.test');
     expect(decoded(customerService)).toEqual([
-      { csType: 'COMM100', title: 'Customer service', url: 'https://chat.luckystar.test/comm100/standard' },
+      {
+        csType: 'COMM100',
+        title: 'Customer service',
+        url: 'https://chat.luckystar.test/comm100/standard',
+      },
     ]);
     expect(customerService[0]).toMatchObject({ csPosition: 'DOMAIN', labelIds: [] });
   });
@@ -222,10 +293,17 @@ describe('GET /wps/system/domainRoute (§3 domain list)', () => {
       await app.inject({ url: '/wps/system/domainRoute', headers: { authorization: token } })
     ).json().value;
     expect(decoded(customerService)).toEqual([
-      { csType: 'COMM100VIP', title: 'VIP customer service', url: 'https://chat.luckystar.test/comm100/vip' },
+      {
+        csType: 'COMM100VIP',
+        title: 'VIP customer service',
+        url: 'https://chat.luckystar.test/comm100/vip',
+      },
     ]);
     // A token that is not valid is a guest, never an error: the modal must still work.
-    const guest = await app.inject({ url: '/wps/system/domainRoute', headers: { authorization: 'not-a-token' } });
+    const guest = await app.inject({
+      url: '/wps/system/domainRoute',
+      headers: { authorization: 'not-a-token' },
+    });
     expect(guest.statusCode).toBe(200);
     expect(decoded(guest.json().value.customerService).map((e) => e.csType)).toEqual(['COMM100']);
   });

@@ -5,7 +5,10 @@ import { TRACKING_OBJECT_FIELDS, TRACKING_PATHS } from '@member-app/contract/rul
 import type { App } from '../src/app';
 import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../src/db/schema';
 import type { ConversionProvider } from '../src/providers/tracking/conversion-provider';
-import { createHttpConversionProvider, type FetchLike } from '../src/providers/tracking/http-conversions';
+import {
+  createHttpConversionProvider,
+  type FetchLike,
+} from '../src/providers/tracking/http-conversions';
 import { facebookPayload, sha256 } from '../src/providers/tracking/networks';
 import { buildTestApp, createMerchant, uniqueCode } from './helpers';
 import { RELAXED_LIMITS, admin, freshIp, registerMember, tokenOf, type Headers } from './accounts';
@@ -26,7 +29,8 @@ const conversions: ConversionProvider = {
 
 let app: App;
 let seq = 0;
-const eventId = () => `evt_${Date.now().toString(36)}_${++seq}_${Math.random().toString(36).slice(2, 8)}`;
+const eventId = () =>
+  `evt_${Date.now().toString(36)}_${++seq}_${Math.random().toString(36).slice(2, 8)}`;
 const DEVICE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 /** createMerchant's default domain: requests to it resolve to that merchant by host. */
 const hostOf = (code: string) => `${code}.example`;
@@ -39,7 +43,13 @@ afterAll(async () => {
 });
 
 const send = (payload: unknown, headers: Headers = {}, remoteAddress = freshIp()) =>
-  app.inject({ method: 'POST', url: TRACKING_PATHS.events, payload: payload as object, headers, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: TRACKING_PATHS.events,
+    payload: payload as object,
+    headers,
+    remoteAddress,
+  });
 
 async function stored(merchantCode: string, id: string) {
   const [row] = await app.db
@@ -50,7 +60,11 @@ async function stored(merchantCode: string, id: string) {
 }
 
 async function adminEvents(code: string, query = '') {
-  const res = await app.inject({ method: 'GET', url: `/admin/merchants/${code}/tracking/events${query}`, headers: admin });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/admin/merchants/${code}/tracking/events${query}`,
+    headers: admin,
+  });
   return res;
 }
 
@@ -69,7 +83,12 @@ describe('POST /wps/tracking/events (§3 tracking events, §7 tracking event sub
       s2sInfo: { gpsAdid: 'g-1', idfa: 'I-1' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: null, errorCode: null, value: { eventId: id, accepted: true } });
+    expect(res.json()).toEqual({
+      success: true,
+      message: null,
+      errorCode: null,
+      value: { eventId: id, accepted: true },
+    });
     const row = await stored('demo', id);
     expect(row).toMatchObject({
       event: 'firstOpen',
@@ -93,7 +112,10 @@ describe('POST /wps/tracking/events (§3 tracking events, §7 tracking event sub
 
     const token = await tokenOf(app, 'demo_player', 'Player#2026');
     const memberId = eventId();
-    const res = await send({ eventId: memberId, event: 'login', customerId: 999, customerName: 'forged' }, { authorization: token });
+    const res = await send(
+      { eventId: memberId, event: 'login', customerId: 999, customerName: 'forged' },
+      { authorization: token },
+    );
     expect(res.statusCode).toBe(200);
     const row = await stored('demo', memberId);
     expect(row?.customerName).toBe('demo_player');
@@ -103,22 +125,39 @@ describe('POST /wps/tracking/events (§3 tracking events, §7 tracking event sub
 
   it('an invalid or foreign token records a guest event instead of failing', async () => {
     const id = eventId();
-    const res = await send({ eventId: id, event: 'viewContent', contentId: '12' }, { authorization: 'not-a-token' });
+    const res = await send(
+      { eventId: id, event: 'viewContent', contentId: '12' },
+      { authorization: 'not-a-token' },
+    );
     expect(res.statusCode).toBe(200);
     expect(await stored('demo', id)).toMatchObject({ customerId: null, contentId: '12' });
 
     const other = await createMerchant(app);
     const token = await tokenOf(app, 'demo_player', 'Player#2026');
     const foreign = eventId();
-    expect((await send({ eventId: foreign, event: 'login' }, { authorization: token, host: hostOf(other.code) })).statusCode).toBe(200);
+    expect(
+      (
+        await send(
+          { eventId: foreign, event: 'login' },
+          { authorization: token, host: hostOf(other.code) },
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await stored(other.code, foreign)).toMatchObject({ customerId: null });
   });
 
   it('§3 a registration reports register with the new customer', async () => {
     const member = await registerMember(app);
     const id = eventId();
-    await send({ eventId: id, event: 'register', regInfo: { affiliateCode: 'A1' } }, { authorization: member.token });
-    expect(await stored('demo', id)).toMatchObject({ customerId: member.id, customerName: member.userName, affiliateCode: 'A1' });
+    await send(
+      { eventId: id, event: 'register', regInfo: { affiliateCode: 'A1' } },
+      { authorization: member.token },
+    );
+    expect(await stored('demo', id)).toMatchObject({
+      customerId: member.id,
+      customerName: member.userName,
+      affiliateCode: 'A1',
+    });
   });
 
   it('counts a retried event once (idempotency by eventId), also when the retries race', async () => {
@@ -130,9 +169,14 @@ describe('POST /wps/tracking/events (§3 tracking events, §7 tracking event sub
     expect(again.json().value).toEqual({ eventId: id, accepted: false });
 
     const raced = eventId();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => send({ eventId: raced, event: 'deposit', value: 1 })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => send({ eventId: raced, event: 'deposit', value: 1 })),
+    );
     expect(answers.filter((r) => r.json().value.accepted)).toHaveLength(1);
-    const rows = await app.db.select().from(trackingEvents).where(eq(trackingEvents.eventId, raced));
+    const rows = await app.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.eventId, raced));
     expect(rows).toHaveLength(1);
   });
 
@@ -140,7 +184,10 @@ describe('POST /wps/tracking/events (§3 tracking events, §7 tracking event sub
     const other = await createMerchant(app);
     const id = eventId();
     expect((await send({ eventId: id, event: 'login' })).json().value.accepted).toBe(true);
-    expect((await send({ eventId: id, event: 'login' }, { host: hostOf(other.code) })).json().value.accepted).toBe(true);
+    expect(
+      (await send({ eventId: id, event: 'login' }, { host: hostOf(other.code) })).json().value
+        .accepted,
+    ).toBe(true);
   });
 
   it('keeps the client’s event time only when plausible', async () => {
@@ -164,7 +211,10 @@ describe('§6 affiliate of an event', () => {
   it('§6 the affiliateCode parameter wins; else the subdomain of the landing host ("preview" is www)', async () => {
     const code = uniqueCode('aff');
     const site = `${code.replace(/_/g, '-')}.test`;
-    const { domains } = await createMerchant(app, { code, domains: [`www.${site}`, `aff123.${site}`] });
+    const { domains } = await createMerchant(app, {
+      code,
+      domains: [`www.${site}`, `aff123.${site}`],
+    });
     const host = domains[1]!;
     const cases: [unknown, string | null][] = [
       [{ affiliateCode: 'A9', originalDomain: host }, 'A9'],
@@ -175,7 +225,10 @@ describe('§6 affiliate of an event', () => {
     ];
     for (const [regInfo, expected] of cases) {
       const id = eventId();
-      const res = await send({ eventId: id, event: 'firstOpen', ...(regInfo ? { regInfo } : {}) }, { host });
+      const res = await send(
+        { eventId: id, event: 'firstOpen', ...(regInfo ? { regInfo } : {}) },
+        { host },
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect((await stored(code, id))?.affiliateCode, JSON.stringify(regInfo)).toBe(expected);
     }
@@ -207,7 +260,9 @@ describe('bad and hostile input (§9 1024-byte limit)', () => {
   });
 
   it('§9 refuses a tracking object over 1024 bytes with a clear 400', async () => {
-    const tracking = Object.fromEntries(TRACKING_OBJECT_FIELDS.slice(0, 8).map((f) => [f, 'v'.repeat(200)]));
+    const tracking = Object.fromEntries(
+      TRACKING_OBJECT_FIELDS.slice(0, 8).map((f) => [f, 'v'.repeat(200)]),
+    );
     const res = await send({ ...base(), tracking });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('validation.failed');
@@ -218,36 +273,70 @@ describe('bad and hostile input (§9 1024-byte limit)', () => {
     const big = await send({ ...base(), padding: 'x'.repeat(9000) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, errorCode: 'payload.too.large' });
-    const broken = await app.inject({ method: 'POST', url: TRACKING_PATHS.events, payload: '{"eventId":', headers: { 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: TRACKING_PATHS.events,
+      payload: '{"eventId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().success).toBe(false);
   });
 
   it('refuses prototype keys and drops unknown ones', async () => {
     const raw = (body: string) =>
-      app.inject({ method: 'POST', url: TRACKING_PATHS.events, headers: { 'content-type': 'application/json' }, payload: body });
-    const poisoned = await raw(`{"eventId":"${eventId()}","event":"login","__proto__":{"admin":true}}`);
+      app.inject({
+        method: 'POST',
+        url: TRACKING_PATHS.events,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    const poisoned = await raw(
+      `{"eventId":"${eventId()}","event":"login","__proto__":{"admin":true}}`,
+    );
     expect(poisoned.statusCode).toBe(400);
     expect(poisoned.json().success).toBe(false);
     const id = eventId();
-    const res = await raw(`{"eventId":"${id}","event":"login","tracking":{"tid":"t1","evil":"y"},"customerId":1}`);
+    const res = await raw(
+      `{"eventId":"${id}","event":"login","tracking":{"tid":"t1","evil":"y"},"customerId":1}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(await stored('demo', id)).toMatchObject({ tracking: { tid: 't1' }, customerId: null });
   });
 
   it('limits events per IP (TOO_MANY_REQUEST)', async () => {
-    const limited = await buildTestApp({}, { rateLimits: { ...RELAXED_LIMITS, trackingPerIp: { max: 3, windowSeconds: 60 } }, conversions });
+    const limited = await buildTestApp(
+      {},
+      {
+        rateLimits: { ...RELAXED_LIMITS, trackingPerIp: { max: 3, windowSeconds: 60 } },
+        conversions,
+      },
+    );
     try {
       const ip = freshIp();
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.inject({ method: 'POST', url: TRACKING_PATHS.events, payload: { eventId: eventId(), event: 'login' }, remoteAddress: ip });
+        const res = await limited.inject({
+          method: 'POST',
+          url: TRACKING_PATHS.events,
+          payload: { eventId: eventId(), event: 'login' },
+          remoteAddress: ip,
+        });
         codes.push(res.statusCode);
         if (res.statusCode === 429) expect(res.json().message).toMatch(/^TOO_MANY_REQUEST/);
       }
       expect(codes).toEqual([200, 200, 200, 429]);
       // Another address is not affected.
-      expect((await limited.inject({ method: 'POST', url: TRACKING_PATHS.events, payload: { eventId: eventId(), event: 'login' }, remoteAddress: freshIp() })).statusCode).toBe(200);
+      expect(
+        (
+          await limited.inject({
+            method: 'POST',
+            url: TRACKING_PATHS.events,
+            payload: { eventId: eventId(), event: 'login' },
+            remoteAddress: freshIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -267,42 +356,90 @@ describe('GET /wps/tracking/config (§7 tracking config fetch)', () => {
           pixels: { fbPixelId: '111', tiktokPixelId: 'TT1' },
           domains: { [domains[1]!]: { fbPixelId: '222', gtagId: 'G-9' } },
           clientPixels: true,
-          s2s: { facebook: { enabled: true, accessToken: 'secret-token', testEventCode: null }, tiktok: { enabled: false, accessToken: null } },
+          s2s: {
+            facebook: { enabled: true, accessToken: 'secret-token', testEventCode: null },
+            tiktok: { enabled: false, accessToken: null },
+          },
         },
       },
     });
-    const main = await app.inject({ method: 'GET', url: TRACKING_PATHS.config, headers: { host: domains[0]! } });
+    const main = await app.inject({
+      method: 'GET',
+      url: TRACKING_PATHS.config,
+      headers: { host: domains[0]! },
+    });
     expect(main.statusCode).toBe(200);
-    expect(main.json().value).toEqual({ pixels: { fbPixelId: '111', tiktokPixelId: 'TT1' }, clientPixels: true });
+    expect(main.json().value).toEqual({
+      pixels: { fbPixelId: '111', tiktokPixelId: 'TT1' },
+      clientPixels: true,
+    });
     expect(main.body).not.toContain('secret-token');
-    const promo = await app.inject({ method: 'GET', url: `${TRACKING_PATHS.config}?domain=${domains[1]}`, headers: { host: domains[0]! } });
-    expect(promo.json().value.pixels).toEqual({ fbPixelId: '222', tiktokPixelId: 'TT1', gtagId: 'G-9' });
+    const promo = await app.inject({
+      method: 'GET',
+      url: `${TRACKING_PATHS.config}?domain=${domains[1]}`,
+      headers: { host: domains[0]! },
+    });
+    expect(promo.json().value.pixels).toEqual({
+      fbPixelId: '222',
+      tiktokPixelId: 'TT1',
+      gtagId: 'G-9',
+    });
     // The demo merchant has none: the built-in default records on this server only.
     const demo = await app.inject({ method: 'GET', url: TRACKING_PATHS.config });
     expect(demo.json().value).toEqual({ pixels: {}, clientPixels: false });
-    const hostile = await app.inject({ method: 'GET', url: `${TRACKING_PATHS.config}?domain=${'x'.repeat(300)}` });
+    const hostile = await app.inject({
+      method: 'GET',
+      url: `${TRACKING_PATHS.config}?domain=${'x'.repeat(300)}`,
+    });
     expect(hostile.statusCode).toBe(400);
   });
 });
 
 describe('§7 status call `track`: the visitor’s heartbeat', () => {
   const status = (track: string | undefined, headers: Headers = {}) =>
-    app.inject({ method: 'GET', url: '/wps/system/status', query: { device: 'MOBILE', ...(track !== undefined ? { track } : {}) }, headers });
+    app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      query: { device: 'MOBILE', ...(track !== undefined ? { track } : {}) },
+      headers,
+    });
 
   it('§7/§9 stores the device’s first and last open with its tracking object and affiliate', async () => {
     const code = uniqueCode('hb');
     const site = `${code.replace(/_/g, '-')}.test`;
-    const { domains } = await createMerchant(app, { code, domains: [`www.${site}`, `aff7.${site}`] });
+    const { domains } = await createMerchant(app, {
+      code,
+      domains: [`www.${site}`, `aff7.${site}`],
+    });
     const deviceId = crypto.randomUUID();
-    const track = JSON.stringify({ deviceId, tracking: { fbc: 'fb.1.1.abc', utm_source: 'x' }, regInfo: { originalDomain: domains[1] } });
+    const track = JSON.stringify({
+      deviceId,
+      tracking: { fbc: 'fb.1.1.abc', utm_source: 'x' },
+      regInfo: { originalDomain: domains[1] },
+    });
     expect((await status(track, { host: domains[1]! })).statusCode).toBe(200);
-    const [row] = await app.db.select().from(trackingHeartbeats).where(eq(trackingHeartbeats.deviceId, deviceId));
-    expect(row).toMatchObject({ merchantCode: code, affiliateCode: 'aff7', tracking: { fbc: 'fb.1.1.abc', utm_source: 'x' }, hits: 1 });
+    const [row] = await app.db
+      .select()
+      .from(trackingHeartbeats)
+      .where(eq(trackingHeartbeats.deviceId, deviceId));
+    expect(row).toMatchObject({
+      merchantCode: code,
+      affiliateCode: 'aff7',
+      tracking: { fbc: 'fb.1.1.abc', utm_source: 'x' },
+      hits: 1,
+    });
     // Within a minute a second start is not written again (the status call stays cheap).
     await status(track, { host: domains[1]! });
-    const [same] = await app.db.select().from(trackingHeartbeats).where(eq(trackingHeartbeats.deviceId, deviceId));
+    const [same] = await app.db
+      .select()
+      .from(trackingHeartbeats)
+      .where(eq(trackingHeartbeats.deviceId, deviceId));
     expect(same?.hits).toBe(1);
-    const visitors = await app.inject({ method: 'GET', url: `/admin/merchants/${code}/tracking/visitors?deviceId=${deviceId}`, headers: admin });
+    const visitors = await app.inject({
+      method: 'GET',
+      url: `/admin/merchants/${code}/tracking/visitors?deviceId=${deviceId}`,
+      headers: admin,
+    });
     expect(visitors.json().value[0]).toMatchObject({ deviceId, affiliateCode: 'aff7', hits: 1 });
   });
 
@@ -310,7 +447,10 @@ describe('§7 status call `track`: the visitor’s heartbeat', () => {
     ['not JSON', '{oops'],
     ['JSON without a device id', JSON.stringify({ tracking: { tid: 'x' } })],
     ['a short device id', JSON.stringify({ deviceId: 'abc' })],
-    ['markup in a value', JSON.stringify({ deviceId: crypto.randomUUID(), tracking: { tid: '<script>' } })],
+    [
+      'markup in a value',
+      JSON.stringify({ deviceId: crypto.randomUUID(), tracking: { tid: '<script>' } }),
+    ],
     ['a JSON array', '[1,2,3]'],
   ])('ignores a track that is %s, and still answers the status', async (_label, track) => {
     const before = await app.db.select().from(trackingHeartbeats);
@@ -334,12 +474,17 @@ describe('§7 status call `track`: the visitor’s heartbeat', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const rows = await app.db.select().from(trackingHeartbeats).where(eq(trackingHeartbeats.merchantCode, code));
+    const rows = await app.db
+      .select()
+      .from(trackingHeartbeats)
+      .where(eq(trackingHeartbeats.merchantCode, code));
     expect(rows).toHaveLength(30);
   });
 
   it('§9 refuses a track over 1024 characters with a 400', async () => {
-    const res = await status(JSON.stringify({ deviceId: crypto.randomUUID(), tracking: { tid: 'x'.repeat(1100) } }));
+    const res = await status(
+      JSON.stringify({ deviceId: crypto.randomUUID(), tracking: { tid: 'x'.repeat(1100) } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('validation.failed');
   });
@@ -352,13 +497,21 @@ describe('server-to-server conversions (built-in outbox, real adapters behind me
     return code;
   }
   const outboxOf = async (code: string) =>
-    (await app.inject({ method: 'GET', url: `/admin/merchants/${code}/tracking/outbox`, headers: admin })).json().value as {
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/admin/merchants/${code}/tracking/outbox`,
+        headers: admin,
+      })
+    ).json().value as {
       network: string;
       event: string;
       pixelId: string;
       status: string;
       error: string | null;
-      payload: { data: { event_name?: string; event?: string; user_data?: Record<string, unknown> }[] };
+      payload: {
+        data: { event_name?: string; event?: string; user_data?: Record<string, unknown> }[];
+      };
     }[];
 
   it('without any pixel nothing is forwarded (the default records on this server only)', async () => {
@@ -372,7 +525,11 @@ describe('server-to-server conversions (built-in outbox, real adapters behind me
     const code = await merchantWith({ pixels: { fbPixelId: '1234', tiktokPixelId: 'TTP' } });
     const member = await registerMember(app, { host: hostOf(code) });
     await send(
-      { eventId: eventId(), event: 'register', tracking: { fbc: 'fb.1.1700000000000.abc', ttclid: 'T1' } },
+      {
+        eventId: eventId(),
+        event: 'register',
+        tracking: { fbc: 'fb.1.1700000000000.abc', ttclid: 'T1' },
+      },
       { host: hostOf(code), authorization: member.token, 'user-agent': 'UA/1' },
     );
     await send({ eventId: eventId(), event: 'login' }, { host: hostOf(code) });
@@ -384,7 +541,11 @@ describe('server-to-server conversions (built-in outbox, real adapters behind me
     ]);
     const fb = rows[1]!.payload.data[0]!;
     expect(fb.event_name).toBe('CompleteRegistration');
-    expect(fb.user_data).toMatchObject({ fbc: 'fb.1.1700000000000.abc', client_user_agent: 'UA/1', external_id: [sha256(`${code}:${member.id}`)] });
+    expect(fb.user_data).toMatchObject({
+      fbc: 'fb.1.1700000000000.abc',
+      client_user_agent: 'UA/1',
+      external_id: [sha256(`${code}:${member.id}`)],
+    });
     expect(rows[0]!.payload.data[0]!.event).toBe('CompleteRegistration');
     expect(deliveries).toEqual([]);
   });
@@ -392,11 +553,23 @@ describe('server-to-server conversions (built-in outbox, real adapters behind me
   it('an affiliate’s pixel from the landing link is kept in the outbox but never delivered with the merchant’s token', async () => {
     deliveries.length = 0;
     const code = await merchantWith({ s2s: { facebook: { enabled: true, accessToken: 'tok' } } });
-    await send({ eventId: eventId(), event: 'deposit', value: 20, currency: 'USDT', tracking: { fbPixelId: '999' } }, { host: hostOf(code) });
+    await send(
+      {
+        eventId: eventId(),
+        event: 'deposit',
+        value: 20,
+        currency: 'USDT',
+        tracking: { fbPixelId: '999' },
+      },
+      { host: hostOf(code) },
+    );
     await app.tracking.idle();
     const [row] = await outboxOf(code);
     expect(row).toMatchObject({ network: 'facebook', pixelId: '999', status: 'stored' });
-    expect((row!.payload.data[0] as { custom_data?: unknown }).custom_data).toEqual({ value: 20, currency: 'USD' });
+    expect((row!.payload.data[0] as { custom_data?: unknown }).custom_data).toEqual({
+      value: 20,
+      currency: 'USD',
+    });
     expect(deliveries).toEqual([]);
   });
 
@@ -406,10 +579,17 @@ describe('server-to-server conversions (built-in outbox, real adapters behind me
       pixels: { fbPixelId: '1234' },
       s2s: { facebook: { enabled: true, accessToken: 'merchant-token' } },
     });
-    await send({ eventId: eventId(), event: 'deposit', value: 5, currency: 'PHP' }, { host: hostOf(code) });
+    await send(
+      { eventId: eventId(), event: 'deposit', value: 5, currency: 'PHP' },
+      { host: hostOf(code) },
+    );
     await app.tracking.idle();
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ network: 'facebook', pixelId: '1234', token: 'merchant-token' });
+    expect(deliveries[0]).toMatchObject({
+      network: 'facebook',
+      pixelId: '1234',
+      token: 'merchant-token',
+    });
     expect((await outboxOf(code))[0]).toMatchObject({ status: 'sent', error: null });
     // The token never lands in the outbox.
     expect(JSON.stringify(await outboxOf(code))).not.toContain('merchant-token');
@@ -429,7 +609,11 @@ describe('client pixels', () => {
   it('the CSP lets the vendors’ pixel scripts load (the app loads them only for merchants that turn them on)', async () => {
     const csp = String((await app.inject({ url: '/m/home' })).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
-    for (const host of ['https://connect.facebook.net', 'https://analytics.tiktok.com', 'https://www.googletagmanager.com'])
+    for (const host of [
+      'https://connect.facebook.net',
+      'https://analytics.tiktok.com',
+      'https://www.googletagmanager.com',
+    ])
       expect(scriptSrc).toContain(host);
   });
 });
@@ -459,7 +643,12 @@ describe('HTTP adapters (Facebook Conversions API, TikTok Events API)', () => {
           event_id: 'evt_abcdefgh',
           action_source: 'website',
           event_source_url: 'https://www.luckystar.test/',
-          user_data: { fbc: 'fb.1.1.abc', client_ip_address: '1.2.3.4', client_user_agent: 'UA', external_id: [sha256('demo:7')] },
+          user_data: {
+            fbc: 'fb.1.1.abc',
+            client_ip_address: '1.2.3.4',
+            client_user_agent: 'UA',
+            external_id: [sha256('demo:7')],
+          },
           custom_data: { value: 10, currency: 'PHP' },
         },
       ],
@@ -474,23 +663,36 @@ describe('HTTP adapters (Facebook Conversions API, TikTok Events API)', () => {
       return { ok: answer.ok, status: answer.status, text: async () => answer.body };
     };
     const provider = createHttpConversionProvider(fetchStub);
-    await provider.deliver('facebook', '1234', { data: [] }, { accessToken: 'fb-secret', testEventCode: 'TEST1' });
-    expect(calls[0]!.url).toBe('https://graph.facebook.com/v19.0/1234/events?access_token=fb-secret');
+    await provider.deliver(
+      'facebook',
+      '1234',
+      { data: [] },
+      { accessToken: 'fb-secret', testEventCode: 'TEST1' },
+    );
+    expect(calls[0]!.url).toBe(
+      'https://graph.facebook.com/v19.0/1234/events?access_token=fb-secret',
+    );
     expect(JSON.parse(calls[0]!.body)).toEqual({ data: [], test_event_code: 'TEST1' });
     await provider.deliver('tiktok', 'TTP', { data: [] }, { accessToken: 'tt-secret' });
     expect(calls[1]!.url).toBe('https://business-api.tiktok.com/open_api/v1.3/event/track/');
     expect(calls[1]!.headers['Access-Token']).toBe('tt-secret');
 
     answer = { ok: true, status: 200, body: '{"code":40001,"message":"bad"}' };
-    await expect(provider.deliver('tiktok', 'TTP', {}, { accessToken: 'tt-secret' })).rejects.toThrow(/tiktok refused/);
+    await expect(
+      provider.deliver('tiktok', 'TTP', {}, { accessToken: 'tt-secret' }),
+    ).rejects.toThrow(/tiktok refused/);
     answer = { ok: false, status: 400, body: 'bad request' };
-    const error = await provider.deliver('facebook', '1', {}, { accessToken: 'fb-secret' }).catch((e: Error) => e);
+    const error = await provider
+      .deliver('facebook', '1', {}, { accessToken: 'fb-secret' })
+      .catch((e: Error) => e);
     expect(String(error)).toContain('HTTP 400');
     expect(String(error)).not.toContain('fb-secret');
     const offline = createHttpConversionProvider(async () => {
       throw new Error('getaddrinfo ENOTFOUND graph.facebook.com?access_token=fb-secret');
     });
-    const unreachable = await offline.deliver('facebook', '1', {}, { accessToken: 'fb-secret' }).catch((e: Error) => e);
+    const unreachable = await offline
+      .deliver('facebook', '1', {}, { accessToken: 'fb-secret' })
+      .catch((e: Error) => e);
     expect(String(unreachable)).toContain('facebook unreachable');
     expect(String(unreachable)).not.toContain('fb-secret');
   });
@@ -500,9 +702,14 @@ describe('operator API GET /admin/merchants/:code/tracking/events', () => {
   it('lists events newest first, filtered by event, with a bounded limit', async () => {
     const code = uniqueCode('op');
     await createMerchant(app, { code });
-    for (const event of ['firstOpen', 'login', 'login']) await send({ eventId: eventId(), event }, { host: hostOf(code) });
+    for (const event of ['firstOpen', 'login', 'login'])
+      await send({ eventId: eventId(), event }, { host: hostOf(code) });
     const all = await adminEvents(code);
-    expect(all.json().value.map((e: { event: string }) => e.event)).toEqual(['login', 'login', 'firstOpen']);
+    expect(all.json().value.map((e: { event: string }) => e.event)).toEqual([
+      'login',
+      'login',
+      'firstOpen',
+    ]);
     const logins = await adminEvents(code, '?event=login&limit=1');
     expect(logins.json().value).toHaveLength(1);
     expect((await adminEvents(code, '?limit=100000')).statusCode).toBe(400);
@@ -512,7 +719,11 @@ describe('operator API GET /admin/merchants/:code/tracking/events', () => {
   it('needs the operator token and a known merchant', async () => {
     const anon = await app.inject({ method: 'GET', url: '/admin/merchants/demo/tracking/events' });
     expect(anon.statusCode).toBe(401);
-    const wrong = await app.inject({ method: 'GET', url: '/admin/merchants/demo/tracking/events', headers: { authorization: 'Bearer nope' } });
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/admin/merchants/demo/tracking/events',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect((await adminEvents('no_such_merchant')).statusCode).toBe(404);
     expect((await adminEvents('bad code!')).statusCode).toBe(400);
@@ -530,7 +741,12 @@ describe('§9 retention: 30 days', () => {
     try {
       offset = -31 * day;
       await send({ eventId: old, event: 'register' }, { host: hostOf(code) });
-      await app.inject({ method: 'GET', url: '/wps/system/status', query: { track: JSON.stringify({ deviceId }) }, headers: { host: hostOf(code) } });
+      await app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        query: { track: JSON.stringify({ deviceId }) },
+        headers: { host: hostOf(code) },
+      });
       offset = -29 * day;
       await send({ eventId: young, event: 'register' }, { host: hostOf(code) });
       offset = 0;
@@ -540,8 +756,16 @@ describe('§9 retention: 30 days', () => {
       expect(removed.outbox).toBeGreaterThanOrEqual(1);
       expect(await stored(code, old)).toBeUndefined();
       expect(await stored(code, young)).toBeDefined();
-      expect(await app.db.select().from(trackingHeartbeats).where(eq(trackingHeartbeats.deviceId, deviceId))).toEqual([]);
-      const outbox = await app.db.select().from(trackingOutbox).where(eq(trackingOutbox.merchantCode, code));
+      expect(
+        await app.db
+          .select()
+          .from(trackingHeartbeats)
+          .where(eq(trackingHeartbeats.deviceId, deviceId)),
+      ).toEqual([]);
+      const outbox = await app.db
+        .select()
+        .from(trackingOutbox)
+        .where(eq(trackingOutbox.merchantCode, code));
       expect(outbox.map((r) => r.eventId)).toEqual([young]);
       // A second cleanup finds nothing more for this merchant.
       await app.tracking.cleanup();

@@ -101,22 +101,37 @@ describe('§2 routes: every page answers the app HTML', () => {
 
   it('paints the app shell (header bar with the merchant logo) before any script runs, hidden from screen readers', async () => {
     const res = await app.inject({ url: '/m/home', headers: { host: 'localhost:3000' } });
-    const shell = /<div id="root"><div class="boot-shell" aria-hidden="true">(.*?)<\/div><\/div><\/div>/.exec(res.body);
+    const shell =
+      /<div id="root"><div class="boot-shell" aria-hidden="true">(.*?)<\/div><\/div><\/div>/.exec(
+        res.body,
+      );
     expect(shell).not.toBeNull();
     expect(shell![1]).toMatch(/<img class="boot-shell__logo" src="[^"]+" alt="" height="32">/);
     // Themed through the merchant's CSS variables, declared in the head.
-    expect(res.body).toMatch(/<style id="mc-theme">[^<]*\.boot-shell__bar\{[^}]*var\(--mc-header-bg\)/);
+    expect(res.body).toMatch(
+      /<style id="mc-theme">[^<]*\.boot-shell__bar\{[^}]*var\(--mc-header-bg\)/,
+    );
   });
 
   it('§4 home pages open on the splash and fetch the first home banner with the HTML; other pages do not', async () => {
     await seedDemoContent(app.db);
-    const banners = await app.inject({ url: '/wps/content/banners?groups=main', headers: { host: 'localhost:3000' } });
+    const banners = await app.inject({
+      url: '/wps/content/banners?groups=main',
+      headers: { host: 'localhost:3000' },
+    });
     const first = banners.json<{ value: { banners: { url: string }[] } }>().value.banners[0]!.url;
     for (const url of ['/m/home', '/m/index', '/']) {
       const res = await app.inject({ url, headers: { host: 'localhost:3000' } });
-      expect(res.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
-      const shell = /<div class="boot-shell" aria-hidden="true">(.*)<\/div><\/div>\s*<\/body>/s.exec(res.body)?.[1];
-      expect(shell).toMatch(/<div class="boot-splash"><span class="boot-splash__logo"><svg [^>]+>.*<\/svg><\/span><span>Lucky Star<\/span><\/div>/);
+      expect(res.body).toContain(
+        `<link rel="preload" as="image" href="${first}" fetchpriority="high">`,
+      );
+      const shell =
+        /<div class="boot-shell" aria-hidden="true">(.*)<\/div><\/div>\s*<\/body>/s.exec(
+          res.body,
+        )?.[1];
+      expect(shell).toMatch(
+        /<div class="boot-splash"><span class="boot-splash__logo"><svg [^>]+>.*<\/svg><\/span><span>Lucky Star<\/span><\/div>/,
+      );
     }
     const game = await app.inject({ url: '/m/game', headers: { host: 'localhost:3000' } });
     expect(game.body).toContain('class="boot-shell"');
@@ -474,10 +489,18 @@ describe('§7 GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json', ()
 
 describe('§2 /mobile/mc/redirect.html?url= (ARCHITECTURE: no open redirect)', () => {
   const go = (url: string | undefined, host = 'localhost') =>
-    app.inject({ method: 'GET', url: `/mobile/mc/redirect.html${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`, headers: { host } });
+    app.inject({
+      method: 'GET',
+      url: `/mobile/mc/redirect.html${url === undefined ? '' : `?url=${encodeURIComponent(url)}`}`,
+      headers: { host },
+    });
 
   it("leads to the merchant's download links and domains", async () => {
-    for (const target of ['https://download.luckystar.test/luckystar.apk', 'https://apps.apple.com/app/id0000000000', 'https://www.luckystar.test/m/home']) {
+    for (const target of [
+      'https://download.luckystar.test/luckystar.apk',
+      'https://apps.apple.com/app/id0000000000',
+      'https://www.luckystar.test/m/home',
+    ]) {
       const res = await go(target);
       expect(res.statusCode, target).toBe(302);
       expect(res.headers.location).toBe(target);

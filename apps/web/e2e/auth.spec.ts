@@ -2,18 +2,26 @@ import { TOTP } from 'otpauth';
 import { test, expect, origin, quietHome } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const unique = (p: string) => `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+const unique = (p: string) =>
+  `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
 async function loginWithPassword(page: Page, username: string, password: string, remember = false) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const box = page.getByLabel('Remember me');
   if ((await box.isChecked()) !== remember) await box.click();
-  await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Log in' })
+    .getByRole('button', { name: 'Log in', exact: true })
+    .click();
 }
 
 test.describe('§2/§4 registration', () => {
-  test('register by username: confirm dialog, then home as a member', async ({ page, checkA11y, shot }) => {
+  test('register by username: confirm dialog, then home as a member', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     const name = unique('amy');
     await page.goto('/m/register?affiliateCode=AFF1&referralCode=REF1');
     await expect(page.getByRole('heading', { level: 1, name: 'Create account' })).toBeVisible();
@@ -30,7 +38,9 @@ test.describe('§2/§4 registration', () => {
     await dialog.getByRole('button', { name: 'Start playing' }).click();
     await expect(page).toHaveURL(/\/m\/home/);
     await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
-    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+    const session = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'),
+    );
     expect(session).toMatchObject({ userName: name, merchantCode: 'demo', type: 0 });
     expect(session.token.length).toBeGreaterThan(20);
   });
@@ -42,7 +52,11 @@ test.describe('§2/§4 registration', () => {
     await expect(page.getByText('This username is already taken.')).toBeVisible();
   });
 
-  test('register by mobile with an SMS code; the temporary password forces a change (§5)', async ({ page, readCode, shot }) => {
+  test('register by mobile with an SMS code; the temporary password forces a change (§5)', async ({
+    page,
+    readCode,
+    shot,
+  }) => {
     const mobile = `917${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
     await page.goto('/m/register');
     await page.getByRole('tab', { name: 'Mobile' }).click();
@@ -53,7 +67,10 @@ test.describe('§2/§4 registration', () => {
     await page.getByLabel('Verification code').fill(code);
     await shot(page, 'register-mobile');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Start playing' }).click();
+    await page
+      .getByRole('dialog', { name: 'Registration successful' })
+      .getByRole('button', { name: 'Start playing' })
+      .click();
     await expect(page).toHaveURL(/\/m\/changePsw/);
     await expect(page.getByLabel('Current password')).toHaveCount(0);
     await page.getByLabel('New password').fill('MyOwn2026');
@@ -62,7 +79,11 @@ test.describe('§2/§4 registration', () => {
     await expect(page).toHaveURL(/\/m\/home/);
   });
 
-  test('the dialing-code picker shows flags with +code and changes the code (§2 screen 8)', async ({ page, checkA11y, shot }) => {
+  test('the dialing-code picker shows flags with +code and changes the code (§2 screen 8)', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     await page.goto('/m/register');
     await page.getByRole('tab', { name: 'Mobile' }).click();
     await page.getByRole('button', { name: /Dialing code \+63/ }).click();
@@ -70,7 +91,15 @@ test.describe('§2/§4 registration', () => {
     await expect(sheet.getByRole('button', { name: /Vietnam \+84/ })).toBeVisible();
     // Every flag really loads (no broken images).
     await expect
-      .poll(() => sheet.locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        sheet
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.every(
+              (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+      )
       .toBe(true);
     await checkA11y(page, 'dialing-code picker');
     await shot(page, 'dialing-code-picker');
@@ -110,7 +139,10 @@ test.describe('§4 login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });
 
-  test('remembered login signs in again on a new visit, kept only encrypted (§3, §4)', async ({ page, context }) => {
+  test('remembered login signs in again on a new visit, kept only encrypted (§3, §4)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/m/login');
     await loginWithPassword(page, 'demo_agent', 'Agent#2026', true);
     await expect(page.getByRole('banner').getByRole('link', { name: 'demo_agent' })).toBeVisible();
@@ -120,7 +152,9 @@ test.describe('§4 login', () => {
     // A new tab has no session storage: a new visit.
     const second = await context.newPage();
     await second.goto('/m/game');
-    await expect(second.getByRole('banner').getByRole('link', { name: 'demo_agent' })).toBeVisible();
+    await expect(
+      second.getByRole('banner').getByRole('link', { name: 'demo_agent' }),
+    ).toBeVisible();
     await expect(second).toHaveURL(/\/m\/game$/);
   });
 
@@ -130,11 +164,18 @@ test.describe('§4 login', () => {
     await page.getByLabel('Mobile number').fill('9170000001');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Verification code').fill(await readCode('sms', '9170000001'));
-    await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Log in' })
+      .getByRole('button', { name: 'Log in', exact: true })
+      .click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'demo_player' })).toBeVisible();
   });
 
-  test('the header opens the login dialog (showLogin); success closes it (§2 screen 9)', async ({ page, checkA11y, shot }) => {
+  test('the header opens the login dialog (showLogin); success closes it (§2 screen 9)', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     await page.goto('/m/activity');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -143,7 +184,10 @@ test.describe('§4 login', () => {
     await shot(page, 'login-dialog');
     await dialog.getByRole('button', { name: 'Join now' }).click();
     await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Create account' }).getByRole('button', { name: 'Log in' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create account' })
+      .getByRole('button', { name: 'Log in' })
+      .click();
     await loginWithPassword(page, 'demo_player', 'Player#2026');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'demo_player' })).toBeVisible();
@@ -159,7 +203,11 @@ test.describe('§2 screen 10 second factor', () => {
     return modal;
   };
 
-  test('tabs payeeName, sms, ga, email; empty fields are highlighted and focused (§5)', async ({ page, checkA11y, shot }) => {
+  test('tabs payeeName, sms, ga, email; empty fields are highlighted and focused (§5)', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     const modal = await secureLogin(page);
     await expect(modal.getByRole('tab')).toHaveText(['Name', 'SMS', 'Auth app', 'Email']);
     await modal.getByRole('button', { name: 'Verify' }).click();
@@ -173,7 +221,10 @@ test.describe('§2 screen 10 second factor', () => {
     const modal = await secureLogin(page);
     await modal.getByLabel('Account holder name').fill('Somebody Else');
     await modal.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Notice' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await expect(modal.getByLabel('Account holder name')).toHaveValue('');
     await modal.getByLabel('Account holder name').fill('  maria santos ');
     await modal.getByRole('button', { name: 'Verify' }).click();
@@ -205,22 +256,34 @@ test.describe('§2 screen 10 second factor', () => {
     await modal.getByRole('tab', { name: 'Email' }).click();
     await modal.getByRole('textbox', { name: 'Email' }).fill('secure@luckystar.test');
     await modal.getByRole('button', { name: 'Send code' }).click();
-    await modal.getByLabel('Verification code').fill(await readCode('email', 'secure@luckystar.test'));
+    await modal
+      .getByLabel('Verification code')
+      .fill(await readCode('email', 'secure@luckystar.test'));
     await modal.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'demo_secure' })).toBeVisible();
   });
 });
 
 test.describe('§2 screen 11 captcha, §5 captcha rules', () => {
-  test('login captcha (built-in): submit is blocked until verified, then the login passes', async ({ page, createMerchant, checkA11y, shot }) => {
-    await createMerchant('captcha', ['captcha.test'], { whitelabelVal: { GEETEST3: true, MOBILEAUTOLOGIN3: true } });
+  test('login captcha (built-in): submit is blocked until verified, then the login passes', async ({
+    page,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
+    await createMerchant('captcha', ['captcha.test'], {
+      whitelabelVal: { GEETEST3: true, MOBILEAUTOLOGIN3: true },
+    });
     await page.goto(`${origin('captcha.test')}/m/login`);
     const click = page.getByRole('button', { name: 'Click to verify' });
     await expect(click).toBeVisible();
     await shot(page, 'captcha-waiting');
     await page.getByRole('textbox', { name: 'Username' }).fill('nobody_here');
     await page.getByLabel('Password', { exact: true }).fill('whatever1');
-    await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Log in' })
+      .getByRole('button', { name: 'Log in', exact: true })
+      .click();
     const alert = page.getByRole('dialog', { name: 'Notice' });
     await expect(alert.getByText('Please complete the verification first.')).toBeVisible();
     await alert.getByRole('button', { name: 'Confirm' }).click();
@@ -228,12 +291,21 @@ test.describe('§2 screen 11 captcha, §5 captcha rules', () => {
     await expect(page.getByText('Verified')).toBeVisible({ timeout: 20_000 });
     await checkA11y(page, 'captcha success');
     await shot(page, 'captcha-success');
-    await page.getByRole('form', { name: 'Log in' }).getByRole('button', { name: 'Log in', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Log in' })
+      .getByRole('button', { name: 'Log in', exact: true })
+      .click();
     // The captcha passed; the server now judges the account itself.
-    await expect(page.getByRole('dialog', { name: 'Notice' }).getByText('This account does not exist.')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Notice' }).getByText('This account does not exist.'),
+    ).toBeVisible();
   });
 
-  test('a Geetest script that cannot load shows the error with its numeric code (§8 60204)', async ({ page, createMerchant, shot }) => {
+  test('a Geetest script that cannot load shows the error with its numeric code (§8 60204)', async ({
+    page,
+    createMerchant,
+    shot,
+  }) => {
     await createMerchant('geetest', ['geetest.test'], {
       whitelabelVal: { GEETEST3: true },
       gw: { GEETEST_ID: 'e2e-geetest-id', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 9 },

@@ -4,12 +4,17 @@ import { test, expect, loginAs, origin, quietHome, withSession } from './fixture
 /** Content (issue 4): home banners, marquee, splash, popups (§2, §4, §5), activities and info pages. */
 
 /** These tests are about the popups: only the splash and welcome popups are kept quiet by default. */
-const quiet = (page: Page, o: { splash?: boolean; welcome?: boolean } = {}) => quietHome(page, { announcements: true, ...o });
+const quiet = (page: Page, o: { splash?: boolean; welcome?: boolean } = {}) =>
+  quietHome(page, { announcements: true, ...o });
 
 const announcement = (page: Page) => page.getByRole('dialog', { name: 'Announcement' });
 
 test.describe('§2 /m/home', () => {
-  test('guest home: splash, banners, marquee at 60 px/s, popup, then welcome popups 1 and 2', async ({ page, checkA11y, shot }) => {
+  test('guest home: splash, banners, marquee at 60 px/s, popup, then welcome popups 1 and 2', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('splash')).toBeVisible();
     await shot(page, 'content-splash');
@@ -55,7 +60,9 @@ test.describe('§2 /m/home', () => {
       duration: parseFloat(getComputedStyle(el).animationDuration),
     }));
     expect(Math.abs((width + viewport) / duration - 60)).toBeLessThan(1);
-    await expect(page.getByRole('marquee', { name: 'Announcements' })).toContainText('Welcome to Lucky Star');
+    await expect(page.getByRole('marquee', { name: 'Announcements' })).toContainText(
+      'Welcome to Lucky Star',
+    );
     await checkA11y(page, 'home (guest)');
     await shot(page, 'content-home-guest');
 
@@ -76,7 +83,12 @@ test.describe('§2 /m/home', () => {
     expect(js).not.toMatch(/stopOnLastSnap/);
   });
 
-  test('member home: execution A popup per member key, P banner opens the activity', async ({ page, request, checkA11y, shot }) => {
+  test('member home: execution A popup per member key, P banner opens the activity', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
     await quiet(page);
     const v = await loginAs(page, request, 'demo_player', 'Player#2026');
     await page.goto('/m/home');
@@ -93,12 +105,20 @@ test.describe('§2 /m/home', () => {
     await shot(page, 'content-home-member');
 
     // §2 P: the activity page with its id.
-    await page.getByRole('region', { name: 'Featured promotions' }).getByRole('button', { name: '100% Welcome Bonus' }).click();
+    await page
+      .getByRole('region', { name: 'Featured promotions' })
+      .getByRole('button', { name: '100% Welcome Bonus' })
+      .click();
     await expect(page).toHaveURL(/\/m\/activity\?id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '100% Welcome Bonus' })).toBeVisible();
   });
 
-  test('§2 banner kinds: URL internal in the app, URL external in a new window with token, G lottery needs login', async ({ page, context, request, shot }) => {
+  test('§2 banner kinds: URL internal in the app, URL external in a new window with token, G lottery needs login', async ({
+    page,
+    context,
+    request,
+    shot,
+  }) => {
     await quietHome(page);
     await page.goto('/m/home');
     const banners = page.getByRole('region', { name: 'Featured promotions' });
@@ -111,7 +131,9 @@ test.describe('§2 /m/home', () => {
 
     // External URL as a guest: new window without token. (No internet here: the download site
     // is answered by the test.)
-    await context.route('https://download.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Download</title>' }));
+    await context.route('https://download.luckystar.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Download</title>' }),
+    );
     await page.goto('/m/home');
     await page.waitForTimeout(700);
     await banners.getByRole('button', { name: 'Go to slide 5' }).click();
@@ -154,7 +176,10 @@ test.describe('§2 /m/home', () => {
     await shot(page, 'content-banner-url-internal-benefits');
   });
 
-  test('§2 screen 17 go-to-activity: the promotional entry of the announcement popup opens its activity', async ({ page, checkA11y }) => {
+  test('§2 screen 17 go-to-activity: the promotional entry of the announcement popup opens its activity', async ({
+    page,
+    checkA11y,
+  }) => {
     await quiet(page);
     await page.goto('/m/home');
     const dialog = announcement(page);
@@ -196,12 +221,22 @@ test.describe('§4 popup rules across reloads and days', () => {
 
   test('new content shows again after a plain close (content hash)', async ({ page }) => {
     await quiet(page);
-    await page.addInitScript(() => localStorage.setItem('SHELL_PU_B', JSON.stringify({ show: false, hash: 'old-hash', hideUntil: null })));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'SHELL_PU_B',
+        JSON.stringify({ show: false, hash: 'old-hash', hideUntil: null }),
+      ),
+    );
     await page.goto('/m/home');
     await expect(announcement(page)).toBeVisible();
   });
 
-  test('forceRead: a first-time member can close only on the last slide; autoplay every 5000 ms', async ({ page, request, checkA11y, shot }) => {
+  test('forceRead: a first-time member can close only on the last slide; autoplay every 5000 ms', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
     await quiet(page);
     await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
     await loginAs(page, request, 'demo_player', 'Player#2026', { firstTimeLogin: true });
@@ -234,10 +269,16 @@ test.describe('§4 popup rules across reloads and days', () => {
 });
 
 test.describe('§2 /m/activity', () => {
-  test('guest: category tabs, go-buttons per §5 and login modal for DEPOSIT', async ({ page, checkA11y, shot }) => {
+  test('guest: category tabs, go-buttons per §5 and login modal for DEPOSIT', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     await quiet(page);
     await page.goto('/m/activity');
-    await expect(page.getByRole('heading', { name: 'Activities' }).or(page.getByRole('heading', { level: 1 }))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Activities' }).or(page.getByRole('heading', { level: 1 })),
+    ).toBeVisible();
     await expect(page.locator('.activity-card')).toHaveCount(9);
     await page.getByRole('tab', { name: 'Lottery' }).click();
     await expect(page.locator('.activity-card')).toHaveCount(1);
@@ -276,7 +317,9 @@ test.describe('§2 /m/activity', () => {
     await expect(page.getByRole('button', { name: 'Download app' })).toBeVisible();
     const id = new URL(page.url()).searchParams.get('id');
     await page.goto(`/m/activity?id=${id}&inApp=1`);
-    await expect(page.getByRole('heading', { level: 1, name: 'App Download Gift ₱58' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'App Download Gift ₱58' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download app' })).toHaveCount(0);
 
     // Unknown activity.
@@ -284,7 +327,12 @@ test.describe('§2 /m/activity', () => {
     await expect(page.getByText('This activity is not available.')).toBeVisible();
   });
 
-  test('member: REGISTER hidden, DEPOSIT, MISSION, POINT_MARKET, REWARD_CENTER, INVITE_FRIENDS go to their pages', async ({ page, request, checkA11y, shot }) => {
+  test('member: REGISTER hidden, DEPOSIT, MISSION, POINT_MARKET, REWARD_CENTER, INVITE_FRIENDS go to their pages', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
     await quiet(page);
     await loginAs(page, request, 'demo_player', 'Player#2026');
     const go = async (title: string, button: string, url: RegExp) => {
@@ -337,9 +385,19 @@ test.describe('info pages fed by server content', () => {
     await shot(page, 'content-help');
   });
 
-  test('reward center with REWCEN3 off says so and asks the server nothing (§6 REWCEN3)', async ({ page, request, createMerchant, checkA11y, shot }) => {
-    const flags = (await (await request.get(`${origin()}/wps/system/status`)).json()).value.whitelabelVal;
-    await createMerchant('ct_norew', ['ct-norew.test'], { name: 'No Rewards Club', whitelabelVal: { ...flags, REWCEN3: false } });
+  test('reward center with REWCEN3 off says so and asks the server nothing (§6 REWCEN3)', async ({
+    page,
+    request,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
+    const flags = (await (await request.get(`${origin()}/wps/system/status`)).json()).value
+      .whitelabelVal;
+    await createMerchant('ct_norew', ['ct-norew.test'], {
+      name: 'No Rewards Club',
+      whitelabelVal: { ...flags, REWCEN3: false },
+    });
     const username = `nr${Date.now().toString(36).slice(-7)}`;
     // The API client resolves no *.test hosts (only the browser maps them): name the host instead.
     const res = await request.post(`${origin()}/wps/member/register`, {
@@ -348,7 +406,13 @@ test.describe('info pages fed by server content', () => {
     });
     expect(res.ok(), await res.text()).toBeTruthy();
     const v = (await res.json()).value;
-    await withSession(page, { id: v.id, token: v.token, userName: v.userName, type: 0, merchantCode: 'ct_norew' });
+    await withSession(page, {
+      id: v.id,
+      token: v.token,
+      userName: v.userName,
+      type: 0,
+      merchantCode: 'ct_norew',
+    });
     await quiet(page);
     const relay: string[] = [];
     page.on('request', (r) => {
@@ -363,7 +427,12 @@ test.describe('info pages fed by server content', () => {
     await shot(page, 'content-reward-center-off');
   });
 
-  test('reward center, mall, leaderboard and feedback (member)', async ({ page, request, checkA11y, shot }) => {
+  test('reward center, mall, leaderboard and feedback (member)', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
     await quiet(page);
     await loginAs(page, request, 'demo_player', 'Player#2026');
     await page.goto('/m/rewardCenter');
@@ -385,7 +454,9 @@ test.describe('info pages fed by server content', () => {
     await shot(page, 'content-leaderboard');
 
     await page.goto('/m/feedback');
-    await expect(page.getByText('Evening draws now run every 5 minutes until midnight.')).toBeVisible();
+    await expect(
+      page.getByText('Evening draws now run every 5 minutes until midnight.'),
+    ).toBeVisible();
     await page.getByLabel('Your feedback', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByText('Please write at least 10 characters.')).toBeVisible();

@@ -1,4 +1,10 @@
-import { devices, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  devices,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { test, expect, loginAs, origin } from './fixtures';
 
 /**
@@ -23,37 +29,74 @@ async function promptContext(browser: Browser): Promise<{ context: BrowserContex
     sessionStorage.setItem('MC_WELCOME_POPUP', '0');
   });
   await context.route('**/wps/content/popups', (route) =>
-    route.fulfill({ json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } } }),
+    route.fulfill({
+      json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } },
+    }),
   );
   // No internet here: the download host is answered by the test.
-  await context.route('https://download.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>APK</title>' }));
+  await context.route('https://download.luckystar.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>APK</title>' }),
+  );
   return { context, page: await context.newPage() };
 }
 
 /** Stores a session in the context as the app does after login (§3 MC_SESSION_INFO). */
-async function storeSession(context: BrowserContext, s: { id: number; token: string; userName: string; type: number; merchantCode: string }) {
-  await context.addInitScript((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, firstTimeLogin: false })), s);
+async function storeSession(
+  context: BrowserContext,
+  s: { id: number; token: string; userName: string; type: number; merchantCode: string },
+) {
+  await context.addInitScript(
+    (info) =>
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, firstTimeLogin: false })),
+    s,
+  );
 }
 
 /** Registers a new member (0 deposits, registered today) on the merchant of `host`. */
-async function freshMember(request: APIRequestContext, context: BrowserContext, merchant: { code: string; host?: string } = { code: 'demo' }) {
+async function freshMember(
+  request: APIRequestContext,
+  context: BrowserContext,
+  merchant: { code: string; host?: string } = { code: 'demo' },
+) {
   const username = `dl${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 100)}`;
   const res = await request.post(`${origin()}/wps/member/register`, {
     // The API client resolves no *.test hosts (only the browser maps them): name the host instead.
-    headers: { moduleid: 'REG3', ...(merchant.host ? { host: new URL(origin(merchant.host)).host } : {}) },
+    headers: {
+      moduleid: 'REG3',
+      ...(merchant.host ? { host: new URL(origin(merchant.host)).host } : {}),
+    },
     data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const v = (await res.json()).value;
-  await storeSession(context, { id: v.id, token: v.token, userName: v.userName, type: 0, merchantCode: merchant.code });
+  await storeSession(context, {
+    id: v.id,
+    token: v.token,
+    userName: v.userName,
+    type: 0,
+    merchantCode: merchant.code,
+  });
   return username;
 }
 
-async function login(request: APIRequestContext, context: BrowserContext, username: string, password: string) {
-  const res = await request.post(`${origin()}/wps/session/login`, { data: { username, password, type: 'username' } });
+async function login(
+  request: APIRequestContext,
+  context: BrowserContext,
+  username: string,
+  password: string,
+) {
+  const res = await request.post(`${origin()}/wps/session/login`, {
+    data: { username, password, type: 'username' },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   const v = (await res.json()).value;
-  await storeSession(context, { id: v.id, token: v.token, userName: v.userName, type: v.type, merchantCode: 'demo' });
+  await storeSession(context, {
+    id: v.id,
+    token: v.token,
+    userName: v.userName,
+    type: v.type,
+    merchantCode: 'demo',
+  });
 }
 
 /** A download-prompt config: the master switch on, everything else as given (§3). */
@@ -81,10 +124,15 @@ test.describe('§4 download prompt triggers', () => {
     await page.goto('/m/voucherCenter');
     const dialog = prompt(page);
     await expect(dialog).toBeVisible();
-    await expect(page.getByTestId('download-prompt')).toHaveAttribute('data-trigger', 'first_deposit');
+    await expect(page.getByTestId('download-prompt')).toHaveAttribute(
+      'data-trigger',
+      'first_deposit',
+    );
     // §3 app_desc of the demo merchant, the §7 app_download announcement, the app icon.
     await expect(dialog).toContainText('instant deposits, faster games and a ₱58 welcome gift');
-    await expect(dialog.getByRole('heading', { name: 'Download the app for a ₱58 gift' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Download the app for a ₱58 gift' }),
+    ).toBeVisible();
     await expect(dialog).toContainText('Make your first deposit in the app');
     await expect(dialog.getByRole('button', { name: 'Download the app' })).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
@@ -112,7 +160,9 @@ test.describe('§4 download prompt triggers', () => {
     const dialog = prompt(page);
     await expect(dialog).toBeVisible();
     await expect(page.getByTestId('download-prompt')).toHaveAttribute('data-trigger', 'bind_card');
-    await expect(dialog).toContainText('Manage your cards and payout accounts securely in the app.');
+    await expect(dialog).toContainText(
+      'Manage your cards and payout accounts securely in the app.',
+    );
     // Escape closes a prompt that is not forced.
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -141,7 +191,11 @@ test.describe('§4 download prompt triggers', () => {
     checkA11y,
     shot,
   }) => {
-    await createMerchant('dl_forced', ['dl-forced.test'], promptConfig({ deposit_least_times_forced: { enabled: true, value: 1 } }));
+    await createMerchant(
+      'dl_forced',
+      ['dl-forced.test'],
+      promptConfig({ deposit_least_times_forced: { enabled: true, value: 1 } }),
+    );
     const { context, page } = await promptContext(browser);
     await freshMember(request, context, { code: 'dl_forced', host: 'dl-forced.test' });
     await page.goto(`${origin('dl-forced.test')}/m/help`);
@@ -160,7 +214,9 @@ test.describe('§4 download prompt triggers', () => {
     // §4 "marked forced for the session": the next page shows it again at once.
     await page.goto(`${origin('dl-forced.test')}/m/news`);
     await expect(dialog).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_DL_PROMPT') ?? '{}').forced)).toBe('deposit_least_times_forced');
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_DL_PROMPT') ?? '{}').forced),
+    ).toBe('deposit_least_times_forced');
 
     await dialog.getByRole('button', { name: 'Download the app' }).click();
     await page.waitForURL(APK);
@@ -170,10 +226,15 @@ test.describe('§4 download prompt triggers', () => {
     await context.close();
   });
 
-  test('§5/§6 member type 4 (demo_limited) gets no prompt on the first-deposit and bind-card pages', async ({ browser, request }) => {
+  test('§5/§6 member type 4 (demo_limited) gets no prompt on the first-deposit and bind-card pages', async ({
+    browser,
+    request,
+  }) => {
     const { context, page } = await promptContext(browser);
     await login(request, context, 'demo_limited', 'Limited#2026');
-    const setting = page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
+    const setting = page.waitForResponse((r) =>
+      r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'),
+    );
     const stats = page.waitForResponse((r) => r.url().endsWith('/wps/member/statistics'));
     await page.goto('/m/voucherCenter');
     // The merchant's prompt is on, and this member has no deposit: only the member type keeps it away.
@@ -187,13 +248,19 @@ test.describe('§4 download prompt triggers', () => {
     await context.close();
   });
 
-  test('§4 deposit count reached: demo_player (24 deposits) is offered the app on any page (demo deposit_times 3)', async ({ browser, request }) => {
+  test('§4 deposit count reached: demo_player (24 deposits) is offered the app on any page (demo deposit_times 3)', async ({
+    browser,
+    request,
+  }) => {
     const { context, page } = await promptContext(browser);
     await login(request, context, 'demo_player', 'Player#2026');
     await page.goto('/m/help');
     const dialog = prompt(page);
     await expect(dialog).toBeVisible();
-    await expect(page.getByTestId('download-prompt')).toHaveAttribute('data-trigger', 'deposit_times');
+    await expect(page.getByTestId('download-prompt')).toHaveAttribute(
+      'data-trigger',
+      'deposit_times',
+    );
     await expect(dialog).toContainText('Thanks for playing with us!');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
@@ -203,7 +270,10 @@ test.describe('§4 download prompt triggers', () => {
     await context.close();
   });
 
-  test('§4/§9 the counts are polled every 30 s and rechecked 2500 ms after a deposit event', async ({ browser, request }) => {
+  test('§4/§9 the counts are polled every 30 s and rechecked 2500 ms after a deposit event', async ({
+    browser,
+    request,
+  }) => {
     const { context, page } = await promptContext(browser);
     await freshMember(request, context);
     let deposits = 0;
@@ -215,7 +285,13 @@ test.describe('§4 download prompt triggers', () => {
           success: true,
           message: null,
           errorCode: null,
-          value: { totalDepositSuccessCount: deposits, totalWithdrawSuccessCount: 0, fullBankCardList: [], fullVirtualWalletList: [], fullEWalletList: [] },
+          value: {
+            totalDepositSuccessCount: deposits,
+            totalWithdrawSuccessCount: 0,
+            fullBankCardList: [],
+            fullVirtualWalletList: [],
+            fullEWalletList: [],
+          },
         },
       });
     });
@@ -234,14 +310,21 @@ test.describe('§4 download prompt triggers', () => {
     // The cashier reports a deposit: the third one. 2500 ms later the counts are read again.
     deposits = 3;
     const before = asked;
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('mc:deposit', { detail: { amount: 500, currency: 'PHP' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('mc:deposit', { detail: { amount: 500, currency: 'PHP' } }),
+      ),
+    );
     await page.clock.fastForward(2_000);
     expect(asked).toBe(before);
     await page.clock.fastForward(600);
     await expect.poll(() => asked).toBe(before + 1);
     await page.clock.fastForward(1_000);
     await expect(prompt(page)).toBeVisible();
-    await expect(page.getByTestId('download-prompt')).toHaveAttribute('data-trigger', 'deposit_times');
+    await expect(page.getByTestId('download-prompt')).toHaveAttribute(
+      'data-trigger',
+      'deposit_times',
+    );
     await prompt(page).getByRole('button', { name: 'Not now' }).click();
 
     // Nothing left to ask this session: the polling stops.
@@ -261,9 +344,17 @@ test.describe('§4 download prompt triggers', () => {
     await freshMember(request, context);
     const started: unknown[] = [];
     await page.exposeFunction('mcGameStarted', (d: unknown) => void started.push(d));
-    await page.addInitScript(() => window.addEventListener('mc:game-started', (e) => (window as unknown as { mcGameStarted: (d: unknown) => void }).mcGameStarted((e as CustomEvent).detail)));
+    await page.addInitScript(() =>
+      window.addEventListener('mc:game-started', (e) =>
+        (window as unknown as { mcGameStarted: (d: unknown) => void }).mcGameStarted(
+          (e as CustomEvent).detail,
+        ),
+      ),
+    );
     await page.clock.install();
-    await page.goto('/m/launchGame?code=fortune-dragon&vendor=DEMO&gameType=RNG&backUrl=%2Fm%2Fgame');
+    await page.goto(
+      '/m/launchGame?code=fortune-dragon&vendor=DEMO&gameType=RNG&backUrl=%2Fm%2Fgame',
+    );
     await expect.poll(() => started.length, { timeout: 15_000 }).toBe(1);
     await page.clock.fastForward(55_000);
     await expectNoPrompt(page);
@@ -280,7 +371,13 @@ test.describe('§4 download prompt triggers', () => {
     await context.close();
   });
 
-  test('§3 bottom_app_bar_mode fullscreen with the light theme', async ({ browser, request, createMerchant, checkA11y, shot }) => {
+  test('§3 bottom_app_bar_mode fullscreen with the light theme', async ({
+    browser,
+    request,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
     await createMerchant(
       'dl_full',
       ['dl-full.test'],
@@ -305,7 +402,11 @@ test.describe('§4 download prompt triggers', () => {
     const viewport = page.viewportSize()!;
     expect(box.height).toBeGreaterThanOrEqual(viewport.height - 1);
     // §3 theme light: the prompt's own colours, not the app's dark surface.
-    expect(await dialog.evaluate((d) => getComputedStyle(d.querySelector('.modal__panel')!).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(
+      await dialog.evaluate(
+        (d) => getComputedStyle(d.querySelector('.modal__panel')!).backgroundColor,
+      ),
+    ).toBe('rgb(255, 255, 255)');
     await shot(page, 'download-prompt-fullscreen');
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toHaveCount(0);
@@ -313,8 +414,17 @@ test.describe('§4 download prompt triggers', () => {
     await context.close();
   });
 
-  test('§4 login_required: a guest on a landing page is asked to log in first', async ({ browser, createMerchant, checkA11y, shot }) => {
-    await createMerchant('dl_login', ['dl-login.test'], promptConfig({ login_required: { enabled: true } }));
+  test('§4 login_required: a guest on a landing page is asked to log in first', async ({
+    browser,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
+    await createMerchant(
+      'dl_login',
+      ['dl-login.test'],
+      promptConfig({ login_required: { enabled: true } }),
+    );
     const { context, page } = await promptContext(browser);
     await page.goto(`${origin('dl-login.test')}/m/home`);
     const dialog = page.getByRole('dialog', { name: 'Join Lucky Star to get the app' });
@@ -334,16 +444,27 @@ test.describe('§4 download prompt triggers', () => {
 });
 
 test.describe('§2 wallet pages (statistics and settings only, §1)', () => {
-  test('/m/voucherCenter shows the deposit settings and statistics', async ({ page, request, checkA11y, shot }) => {
+  test('/m/voucherCenter shows the deposit settings and statistics', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
     await loginAs(page, request, 'demo_player', 'Player#2026');
     await page.goto('/m/voucherCenter');
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
     await expect(page.getByTestId('deposit-count')).toHaveText('24');
     const channels = page.getByRole('list', { name: 'Deposit channels' });
     await expect(channels.getByRole('listitem')).toHaveCount(4);
-    await expect(channels.getByRole('listitem').filter({ hasText: 'USDT (TRC20)' })).toContainText('Fee 1%');
-    await expect(channels.getByRole('listitem').filter({ hasText: 'GCash' })).toContainText('No fee');
-    await expect(page.getByRole('list', { name: 'Popular amounts' }).getByRole('listitem')).toHaveCount(6);
+    await expect(channels.getByRole('listitem').filter({ hasText: 'USDT (TRC20)' })).toContainText(
+      'Fee 1%',
+    );
+    await expect(channels.getByRole('listitem').filter({ hasText: 'GCash' })).toContainText(
+      'No fee',
+    );
+    await expect(
+      page.getByRole('list', { name: 'Popular amounts' }).getByRole('listitem'),
+    ).toHaveCount(6);
     await expect(page.getByRole('region', { name: 'Limits' })).toContainText('Daily limit');
     await checkA11y(page, 'deposit page');
     await shot(page, 'wallet-deposit');
@@ -352,7 +473,12 @@ test.describe('§2 wallet pages (statistics and settings only, §1)', () => {
     await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
   });
 
-  test('/m/withdraw shows the limits, the payout accounts and the statistics', async ({ page, request, checkA11y, shot }) => {
+  test('/m/withdraw shows the limits, the payout accounts and the statistics', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
     await loginAs(page, request, 'demo_player', 'Player#2026');
     await page.goto('/m/withdraw');
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
@@ -370,25 +496,40 @@ test.describe('§2 wallet pages (statistics and settings only, §1)', () => {
     await expect(page).toHaveURL(/\/m\/securityCenter\/addBankCard$/);
   });
 
-  test('bind-card pages list the bound cards and explain binding through customer service (PIX variant too)', async ({ page, request, checkA11y, shot }) => {
+  test('bind-card pages list the bound cards and explain binding through customer service (PIX variant too)', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
     await loginAs(page, request, 'demo_player', 'Player#2026');
     await page.goto('/m/securityCenter/addBankCard');
     await expect(page.getByRole('heading', { level: 1, name: 'Add bank card' })).toBeVisible();
     await expect(page.getByTestId('card-allowance')).toHaveText('2 of 3 bank cards bound');
-    await expect(page.getByRole('list', { name: 'Bank cards' }).getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: 'Bind a new card' })).toContainText('Contact customer service.');
+    await expect(page.getByRole('list', { name: 'Bank cards' }).getByRole('listitem')).toHaveCount(
+      2,
+    );
+    await expect(page.getByRole('region', { name: 'Bind a new card' })).toContainText(
+      'Contact customer service.',
+    );
     await checkA11y(page, 'bind-card page');
     await shot(page, 'wallet-bind-card');
 
     await page.goto('/m/securityCenter/addBankCardPix');
     await expect(page.getByRole('heading', { level: 1, name: 'Add PIX account' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Add a PIX key' })).toContainText('PIX key (CPF, phone, e-mail or random key)');
+    await expect(page.getByRole('region', { name: 'Add a PIX key' })).toContainText(
+      'PIX key (CPF, phone, e-mail or random key)',
+    );
     await expect(page.getByRole('list', { name: 'E-wallets' })).toContainText('GCash');
     await checkA11y(page, 'bind-card page (PIX)');
     await shot(page, 'wallet-bind-pix');
   });
 
-  test('a member of a site without payment settings sees "Not available" instead of limits', async ({ page, request, createMerchant }) => {
+  test('a member of a site without payment settings sees "Not available" instead of limits', async ({
+    page,
+    request,
+    createMerchant,
+  }) => {
     await createMerchant('dl_nopay', ['dl-nopay.test'], {});
     const username = `np${Date.now().toString(36).slice(-7)}`;
     const res = await request.post(`${origin()}/wps/member/register`, {
@@ -396,13 +537,19 @@ test.describe('§2 wallet pages (statistics and settings only, §1)', () => {
       data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
     });
     const v = (await res.json()).value;
-    await page.addInitScript(
-      (s) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)),
-      { id: v.id, token: v.token, userName: v.userName, type: 0, merchantCode: 'dl_nopay', firstTimeLogin: false },
-    );
+    await page.addInitScript((s) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(s)), {
+      id: v.id,
+      token: v.token,
+      userName: v.userName,
+      type: 0,
+      merchantCode: 'dl_nopay',
+      firstTimeLogin: false,
+    });
     await page.goto(`${origin('dl-nopay.test')}/m/voucherCenter`);
     await expect(page.getByTestId('deposit-count')).toHaveText('0');
     await expect(page.getByRole('region', { name: 'Limits' })).toContainText('Not available');
-    await expect(page.getByRole('region', { name: 'Deposit channels' })).toContainText('Not available');
+    await expect(page.getByRole('region', { name: 'Deposit channels' })).toContainText(
+      'Not available',
+    );
   });
 });

@@ -55,7 +55,11 @@ export const test = base.extend<Fixtures>({
           headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
         });
         const list = ((await res.json()).value ?? []) as OutboxMessage[];
-        const hit = list.find((m) => (channel === 'email' ? m.recipient === recipient : m.recipient.replace(/\D/g, '').endsWith(digits)));
+        const hit = list.find((m) =>
+          channel === 'email'
+            ? m.recipient === recipient
+            : m.recipient.replace(/\D/g, '').endsWith(digits),
+        );
         const code = hit?.body.match(/\b(\d{6})\b/)?.[1];
         if (code) return code;
         await new Promise((r) => setTimeout(r, 250));
@@ -76,20 +80,29 @@ export const test = base.extend<Fixtures>({
   checkA11y: async ({}, use) => {
     await use(async (page, label) => {
       // A mobile screen never scrolls sideways: a too-wide element would zoom the whole page out.
-      const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: screen.width }));
+      const widths = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        screen: screen.width,
+      }));
       expect(widths.content, `page width on ${label}`).toBeLessThanOrEqual(widths.screen);
       // Let fades finish (§9 250 ms): contrast is judged on the settled screen, not mid-fade.
       // Settled means no finite animation running at two looks 150 ms apart (a toast or dialog
       // appearing right after the first look is caught by the second).
       const settled = () =>
         page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+          document
+            .getAnimations()
+            .every(
+              (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+            ),
         );
       await settled();
       await page.waitForTimeout(150);
       await settled();
       const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(
         bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
         `axe on ${label}`,
@@ -98,7 +111,11 @@ export const test = base.extend<Fixtures>({
   },
   shot: async ({}, use) => {
     await use(async (page, name) => {
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     });
   },
 });
@@ -110,7 +127,15 @@ export async function withSession(page: Page, session: Partial<Record<string, un
   await page.addInitScript((s) => {
     sessionStorage.setItem(
       'MC_SESSION_INFO',
-      JSON.stringify({ id: 100001, token: 'e2e-token', merchantCode: 'demo', userName: 'demo_player', type: 0, firstTimeLogin: false, ...s }),
+      JSON.stringify({
+        id: 100001,
+        token: 'e2e-token',
+        merchantCode: 'demo',
+        userName: 'demo_player',
+        type: 0,
+        firstTimeLogin: false,
+        ...s,
+      }),
     );
   }, session);
 }
@@ -120,23 +145,44 @@ export async function withSession(page: Page, session: Partial<Record<string, un
  * (their §4 session flags set), and no announcement popup (answered as for a merchant that has
  * none; the popup rules have their own tests).
  */
-export async function quietHome(page: Page, options: { splash?: boolean; welcome?: boolean; announcements?: boolean } = {}) {
+export async function quietHome(
+  page: Page,
+  options: { splash?: boolean; welcome?: boolean; announcements?: boolean } = {},
+) {
   await page.addInitScript((o) => {
     if (!o.splash) sessionStorage.setItem('MC_SPLASH_SEEN', '1');
     if (!o.welcome) sessionStorage.setItem('MC_WELCOME_POPUP', '0');
   }, options);
   if (!options.announcements) {
     await page.route('**/wps/content/popups', (route) =>
-      route.fulfill({ json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } } }),
+      route.fulfill({
+        json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } },
+      }),
     );
   }
 }
 
 /** Logs in through the API and stores the session as the app does (§3 MC_SESSION_INFO). */
-export async function loginAs(page: Page, request: APIRequestContext, username: string, password: string, extra: Record<string, unknown> = {}) {
-  const res = await request.post(`${origin()}/wps/session/login`, { data: { username, password, type: 'username' } });
+export async function loginAs(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await request.post(`${origin()}/wps/session/login`, {
+    data: { username, password, type: 'username' },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   const v = (await res.json()).value;
-  await withSession(page, { id: v.id, token: v.token, userName: v.userName, type: v.type ?? 0, merchantCode: 'demo', firstTimeLogin: false, ...extra });
+  await withSession(page, {
+    id: v.id,
+    token: v.token,
+    userName: v.userName,
+    type: v.type ?? 0,
+    merchantCode: 'demo',
+    firstTimeLogin: false,
+    ...extra,
+  });
   return v as { id: number; token: string; userName: string };
 }

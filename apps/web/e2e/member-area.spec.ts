@@ -79,9 +79,13 @@ test.describe('§2 /m/member/home and /m/member/benefits', () => {
     await page.goto('/m/member/benefits');
     const card = page.getByRole('region', { name: 'My account' });
     await expect(card.getByText('Partner', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('benefits-none')).toContainText('Your account has no VIP club level yet.');
+    await expect(page.getByTestId('benefits-none')).toContainText(
+      'Your account has no VIP club level yet.',
+    );
     // No tiers, and no link to them from the card.
-    await expect(page.getByRole('region', { name: /^(Bronze|Silver|Gold|Platinum|Diamond)/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: /^(Bronze|Silver|Gold|Platinum|Diamond)/ }),
+    ).toHaveCount(0);
     await expect(card.getByRole('link', { name: 'VIP benefits' })).toHaveCount(0);
     expect((await (await benefits).json()).value.visible).toBe(false);
     await checkA11y(page, 'benefits (not AUTO)');
@@ -306,9 +310,17 @@ test.describe('§2 screen 14 chat, §5 rules', () => {
     await shot(page, 'chat-guest-login');
   });
 
-  test('§5 CBS3 off: no chat button at all, and no chat calls', async ({ page, request, createMerchant }) => {
-    const flags = (await (await request.get(`${origin()}/wps/system/status`)).json()).value.whitelabelVal;
-    await createMerchant('ma_nochat', ['ma-nochat.test'], { name: 'Quiet Club', whitelabelVal: { ...flags, CBS3: false } });
+  test('§5 CBS3 off: no chat button at all, and no chat calls', async ({
+    page,
+    request,
+    createMerchant,
+  }) => {
+    const flags = (await (await request.get(`${origin()}/wps/system/status`)).json()).value
+      .whitelabelVal;
+    await createMerchant('ma_nochat', ['ma-nochat.test'], {
+      name: 'Quiet Club',
+      whitelabelVal: { ...flags, CBS3: false },
+    });
     const chatCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('CBS_')) chatCalls.push(r.url());
@@ -320,7 +332,9 @@ test.describe('§2 screen 14 chat, §5 rules', () => {
     await expect(page.getByRole('button', { name: /Customer service chat/ })).toHaveCount(0);
     // The same page of the demo merchant (CBS3 on) has it.
     await page.goto('/m/home');
-    await expect(page.getByRole('button', { name: 'Customer service chat', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Customer service chat', exact: true }),
+    ).toBeVisible();
     expect(chatCalls).toEqual([]);
   });
 

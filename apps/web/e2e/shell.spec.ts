@@ -2,10 +2,16 @@ import type { Page } from '@playwright/test';
 import { test, expect, loginAs, origin, quietHome } from './fixtures';
 
 test.describe('§2 routes and route guard', () => {
-  test('a guest sees home with header, welcome and footer navigation', async ({ page, checkA11y, shot }) => {
+  test('a guest sees home with header, welcome and footer navigation', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     await quietHome(page);
     await page.goto('/m/home');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -18,10 +24,14 @@ test.describe('§2 routes and route guard', () => {
     await page.goto('/?affiliateCode=AFF1&utm=x');
     await expect(page).toHaveURL(/\/m\/home\?affiliateCode=AFF1&utm=x$/);
     await page.goto('/m/index.html');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' }),
+    ).toBeVisible();
   });
 
-  test('a protected route sends a guest to /m/login, carrying preserved parameters only (§2, §9)', async ({ page }) => {
+  test('a protected route sends a guest to /m/login, carrying preserved parameters only (§2, §9)', async ({
+    page,
+  }) => {
     await page.goto('/m/member/home?affiliateCode=AFF1&r=REF9&other=1');
     await expect(page).toHaveURL(/\/m\/login\?affiliateCode=AFF1&r=REF9$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
@@ -34,7 +44,11 @@ test.describe('§2 routes and route guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
   });
 
-  test('a stored session opens protected routes and survives a deep-link reload (§2, §3)', async ({ page, request, shot }) => {
+  test('a stored session opens protected routes and survives a deep-link reload (§2, §3)', async ({
+    page,
+    request,
+    shot,
+  }) => {
     // A real session: the page asks the server for the member's accounts, and §8 logs out a bad token.
     await loginAs(page, request, 'demo_player', 'Player#2026');
     await page.goto('/m/securityCenter/addBankCardPix');
@@ -45,7 +59,10 @@ test.describe('§2 routes and route guard', () => {
     await shot(page, 'placeholder-member-route');
   });
 
-  test('/m/feedback without a session goes home; with one it opens (§2)', async ({ page, request }) => {
+  test('/m/feedback without a session goes home; with one it opens (§2)', async ({
+    page,
+    request,
+  }) => {
     await quietHome(page);
     await page.goto('/m/feedback');
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -60,7 +77,11 @@ test.describe('§2 routes and route guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
   });
 
-  test('an unknown path shows the not-found page with HTTP 404', async ({ page, checkA11y, shot }) => {
+  test('an unknown path shows the not-found page with HTTP 404', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     const res = await page.goto('/m/no-such-page');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -68,15 +89,22 @@ test.describe('§2 routes and route guard', () => {
     await shot(page, 'not-found');
   });
 
-  test('footer navigation moves between tabs and keeps preserved parameters (§9)', async ({ page }) => {
+  test('footer navigation moves between tabs and keeps preserved parameters (§9)', async ({
+    page,
+  }) => {
     await quietHome(page);
     await page.goto('/m/home?affiliateCode=AFF2');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Games' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Games' })
+      .click();
     await expect(page).toHaveURL(/\/m\/game\?affiliateCode=AFF2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   });
 
-  test('everything is reachable by keyboard: the popup closes with Escape, then the skip link', async ({ page }) => {
+  test('everything is reachable by keyboard: the popup closes with Escape, then the skip link', async ({
+    page,
+  }) => {
     await quietHome(page, { announcements: true });
     await page.goto('/m/home');
     const popup = page.getByRole('dialog', { name: 'Announcement' });
@@ -86,7 +114,9 @@ test.describe('§2 routes and route guard', () => {
     await expect(popup).toBeHidden();
     // Closed popups stay closed (§4): the next visit starts at the skip link.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' }),
+    ).toBeVisible();
     await page.waitForTimeout(800);
     await expect(popup).toHaveCount(0);
     await page.keyboard.press('Tab');
@@ -113,20 +143,32 @@ test.describe('§2 robots noindex and SEO tags per host and path', () => {
     await page.goto(`${origin('m.luckystar.test')}/m/home`);
     await expect(robots(page)).toHaveAttribute('content', 'noindex');
     await expect(page).toHaveTitle('Lucky Star Mobile | Play anywhere');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.luckystar.test/m/home');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.luckystar.test/m/home',
+    );
   });
 
   test('client-side navigation keeps title, canonical and robots right', async ({ page }) => {
     await page.goto(`${origin('www.luckystar.test')}/m/home`);
     await expect(robots(page)).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Games' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Games' })
+      .click();
     await expect(page).toHaveURL(/\/m\/game$/);
     // /m/game is not a public page: noindex, and the /m/home entry for title (§2).
     await expect(robots(page)).toHaveAttribute('content', 'noindex');
     await expect(page).toHaveTitle('Lucky Star | Lottery, slots and live games');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Promotions' })
+      .click();
     await expect(robots(page)).toHaveCount(0);
     await expect(page).toHaveTitle('Promotions | Lucky Star');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin('www.luckystar.test')}/m/activity`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin('www.luckystar.test')}/m/activity`,
+    );
   });
 });

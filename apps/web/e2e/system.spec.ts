@@ -8,14 +8,29 @@ const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 async function putCustomerService(
   request: APIRequestContext,
   code: string,
-  entries: { csType: string; csPosition: string; title: string; url: string; labelIds?: number[] }[],
+  entries: {
+    csType: string;
+    csPosition: string;
+    title: string;
+    url: string;
+    labelIds?: number[];
+  }[],
 ) {
-  const res = await request.put(`${origin()}/admin/member-area/${code}/customer-service`, { headers: admin, data: { entries } });
+  const res = await request.put(`${origin()}/admin/member-area/${code}/customer-service`, {
+    headers: admin,
+    data: { entries },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 test.describe('§2 screens 1 and 2, §8 status failures', () => {
-  test('maintenance notice: title, end time, bilingual description, contact us', async ({ page, request, createMerchant, checkA11y, shot }) => {
+  test('maintenance notice: title, end time, bilingual description, contact us', async ({
+    page,
+    request,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
     const end = Date.UTC(2030, 0, 15, 8, 30);
     await createMerchant('maint', ['maint.test'], {
       name: 'Maint Star',
@@ -29,20 +44,31 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     });
     // §3 the merchant's customer-service entry for these screens, sent encoded.
     await putCustomerService(request, 'maint', [
-      { csType: 'MIDUOKE', csPosition: 'MAINTENANCE', title: 'Service desk', url: 'https://support.luckystar.test/maintenance-desk' },
+      {
+        csType: 'MIDUOKE',
+        csPosition: 'MAINTENANCE',
+        title: 'Service desk',
+        url: 'https://support.luckystar.test/maintenance-desk',
+      },
     ]);
-    const entries = page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getCustomerServiceScript') && r.ok());
+    const entries = page.waitForResponse(
+      (r) => r.url().includes('/wps/relay/WPSCORE_getCustomerServiceScript') && r.ok(),
+    );
     await page.goto(`${origin('maint.test')}/m/home`);
     await expect(page.getByRole('heading', { level: 1, name: '系统升级' })).toBeVisible();
     await expect(page.getByText('我们正在升级系统，请稍后再来。')).toBeVisible();
-    await expect(page.getByText('We are upgrading our systems. Please come back soon.')).toBeVisible();
+    await expect(
+      page.getByText('We are upgrading our systems. Please come back soon.'),
+    ).toBeVisible();
     await expect(page.locator('time')).toHaveAttribute('datetime', new Date(end).toISOString());
     await expect(page.getByText('End time:')).toBeVisible();
     // The app itself is replaced: no footer navigation.
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-    await page.context().route('https://support.luckystar.test/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }),
-    );
+    await page
+      .context()
+      .route('https://support.luckystar.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }),
+      );
     expect(JSON.stringify(await (await entries).json())).not.toContain('maintenance-desk');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Contact us' }).click();
@@ -52,9 +78,20 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await shot(page, 'maintenance');
   });
 
-  test('access denied: title, the visitor IP, description, contact us', async ({ page, context, createMerchant, checkA11y, shot }) => {
+  test('access denied: title, the visitor IP, description, contact us', async ({
+    page,
+    context,
+    createMerchant,
+    checkA11y,
+    shot,
+  }) => {
     await createMerchant('region', ['region.test'], {
-      regionRules: { blockedCountries: [], allowedCountries: [], blockedIps: ['127.0.0.0/8'], allowedIps: [] },
+      regionRules: {
+        blockedCountries: [],
+        allowedCountries: [],
+        blockedIps: ['127.0.0.0/8'],
+        allowedIps: [],
+      },
     });
     await page.goto(`${origin('region.test')}/m/home`);
     await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
@@ -62,19 +99,35 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await expect(page.getByText(/not available in your region/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact us' })).toBeEnabled();
     // No entries of its own: the site settings' address, which the server sends as the one entry.
-    await context.route('https://support.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }));
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Contact us' }).click()]);
+    await context.route('https://support.luckystar.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }),
+    );
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Contact us' }).click(),
+    ]);
     await popup.waitForURL('https://support.luckystar.test/chat');
     await popup.close();
     await checkA11y(page, 'access denied');
     await shot(page, 'access-denied');
   });
 
-  test('access denied by country from the CDN header, in the visitor language', async ({ browser, createMerchant }) => {
+  test('access denied by country from the CDN header, in the visitor language', async ({
+    browser,
+    createMerchant,
+  }) => {
     await createMerchant('regioncn', ['regioncn.test'], {
-      regionRules: { blockedCountries: ['US'], allowedCountries: [], blockedIps: [], allowedIps: [] },
+      regionRules: {
+        blockedCountries: ['US'],
+        allowedCountries: [],
+        blockedIps: [],
+        allowedIps: [],
+      },
     });
-    const context = await browser.newContext({ locale: 'zh-CN', extraHTTPHeaders: { 'cf-ipcountry': 'US' } });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      extraHTTPHeaders: { 'cf-ipcountry': 'US' },
+    });
     const page = await context.newPage();
     await page.goto(`${origin('regioncn.test')}/m/home`);
     await expect(page.getByRole('heading', { level: 1, name: '访问受限' })).toBeVisible();
@@ -90,13 +143,25 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     checkA11y,
     shot,
   }) => {
-    await createMerchant('strict', ['strict-a.test'], { name: 'Strict Star', enforceDomains: true });
+    await createMerchant('strict', ['strict-a.test'], {
+      name: 'Strict Star',
+      enforceDomains: true,
+    });
     // §3 domain-list customerService: the merchant's DOMAIN entry (a Comm100 page without a site id).
     await putCustomerService(request, 'strict', [
-      { csType: 'COMM100', csPosition: 'DOMAIN', title: 'Customer service', url: 'https://chat.luckystar.test/comm100/strict' },
+      {
+        csType: 'COMM100',
+        csPosition: 'DOMAIN',
+        title: 'Customer service',
+        url: 'https://chat.luckystar.test/comm100/strict',
+      },
     ]);
-    await context.route('https://chat.luckystar.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }));
-    const domainList = page.waitForResponse((r) => r.url().includes('/wps/system/domainRoute') && r.ok());
+    await context.route('https://chat.luckystar.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
+    );
+    const domainList = page.waitForResponse(
+      (r) => r.url().includes('/wps/system/domainRoute') && r.ok(),
+    );
     // The app on a mirror host that the strict merchant does not own.
     await page.route('**/wps/**', (route) =>
       route.continue({ headers: { ...route.request().headers(), merchant: 'strict' } }),
@@ -110,7 +175,10 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
 
     // The path travels encoded; the click opens the decoded address at once (not a blocked popup).
     expect(JSON.stringify(await (await domainList).json())).not.toContain('chat.luckystar.test');
-    const [chat] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Contact us' }).click()]);
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Contact us' }).click(),
+    ]);
     await chat.waitForURL('https://chat.luckystar.test/comm100/strict');
     await chat.close();
 
@@ -118,12 +186,20 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await page.waitForURL(`${origin('strict-a.test')}/m/index.html?affiliateCode=AFF7&r=R7`);
   });
 
-  test('another status errorCode shows a notice with the server message and a confirm button (§8)', async ({ page, shot }) => {
+  test('another status errorCode shows a notice with the server message and a confirm button (§8)', async ({
+    page,
+    shot,
+  }) => {
     await page.route('**/wps/system/status**', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, errorCode: 'internal.error', message: 'Status service is down', value: null }),
+        body: JSON.stringify({
+          success: false,
+          errorCode: 'internal.error',
+          message: 'Status service is down',
+          value: null,
+        }),
       }),
     );
     await page.goto('/m/home');
@@ -137,7 +213,9 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
   test('a status call with no answer shows Network Error / CORS Errors (§8)', async ({ page }) => {
     await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
     await page.goto('/m/home');
-    await expect(page.getByRole('dialog', { name: 'Notice' }).getByText('Network Error / CORS Errors')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Notice' }).getByText('Network Error / CORS Errors'),
+    ).toBeVisible();
   });
 });
 

@@ -21,18 +21,27 @@ interface StoredEvent {
 }
 
 const DAY_S = 86_400;
-const unique = (p: string) => `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+const unique = (p: string) =>
+  `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const deviceIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('MC_DEVICE_ID') ?? '');
 
 /** The events the server stored for a device (operator API), waiting until `event` is among them. */
-async function eventsOf(request: APIRequestContext, merchant: string, deviceId: string, event: string): Promise<StoredEvent[]> {
+async function eventsOf(
+  request: APIRequestContext,
+  merchant: string,
+  deviceId: string,
+  event: string,
+): Promise<StoredEvent[]> {
   let list: StoredEvent[] = [];
   await expect
     .poll(
       async () => {
-        const res = await request.get(`${origin()}/admin/merchants/${merchant}/tracking/events?deviceId=${deviceId}&limit=100`, {
-          headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-        });
+        const res = await request.get(
+          `${origin()}/admin/merchants/${merchant}/tracking/events?deviceId=${deviceId}&limit=100`,
+          {
+            headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+          },
+        );
         list = ((await res.json()).value ?? []) as StoredEvent[];
         return list.map((e) => e.event);
       },
@@ -47,7 +56,11 @@ async function cookie(context: BrowserContext, name: string) {
 }
 
 test.describe('§1/§3 tracking of ad and affiliate parameters and conversion events', () => {
-  test('§9 a landing keeps fbclid as fbc and the affiliate for 90 days; §3 firstOpen is stored with them', async ({ page, context, request }) => {
+  test('§9 a landing keeps fbclid as fbc and the affiliate for 90 days; §3 firstOpen is stored with them', async ({
+    page,
+    context,
+    request,
+  }) => {
     await quietHome(page);
     await page.goto('/m/home?fbclid=IwAR_e2e_click&affiliateCode=A1&utm_source=x');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -62,12 +75,19 @@ test.describe('§1/§3 tracking of ad and affiliate parameters and conversion ev
       expect(c!.expires - now, `${name} lifetime`).toBeGreaterThan(89 * DAY_S);
       expect(c!.expires - now, `${name} lifetime`).toBeLessThan(91 * DAY_S);
     }
-    expect(JSON.parse(decodeURIComponent((await cookie(context, 'MC_TRACK'))!.value))).toEqual({ utm_source: 'x' });
-    expect(JSON.parse(decodeURIComponent((await cookie(context, 'MC_REG_INFO'))!.value))).toEqual({ affiliateCode: 'A1', originalDomain: 'localhost' });
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'MC_TRACK'))!.value))).toEqual({
+      utm_source: 'x',
+    });
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'MC_REG_INFO'))!.value))).toEqual({
+      affiliateCode: 'A1',
+      originalDomain: 'localhost',
+    });
 
     // §3 firstOpen reached the server with the tracking object and reg_info.
     const deviceId = await deviceIdOf(page);
-    const [firstOpen] = (await eventsOf(request, 'demo', deviceId, 'firstOpen')).filter((e) => e.event === 'firstOpen');
+    const [firstOpen] = (await eventsOf(request, 'demo', deviceId, 'firstOpen')).filter(
+      (e) => e.event === 'firstOpen',
+    );
     expect(firstOpen).toMatchObject({
       customerId: null,
       affiliateCode: 'A1',
@@ -78,10 +98,15 @@ test.describe('§1/§3 tracking of ad and affiliate parameters and conversion ev
     // §7 the status call carried the same as the visitor's heartbeat.
     await expect
       .poll(async () => {
-        const res = await request.get(`${origin()}/admin/merchants/demo/tracking/visitors?deviceId=${deviceId}`, {
-          headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-        });
-        return ((await res.json()).value as { affiliateCode: string; tracking: Record<string, string> }[])[0];
+        const res = await request.get(
+          `${origin()}/admin/merchants/demo/tracking/visitors?deviceId=${deviceId}`,
+          {
+            headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+          },
+        );
+        return (
+          (await res.json()).value as { affiliateCode: string; tracking: Record<string, string> }[]
+        )[0];
       })
       .toMatchObject({ affiliateCode: 'A1', tracking: { utm_source: 'x' } });
 
@@ -93,7 +118,10 @@ test.describe('§1/§3 tracking of ad and affiliate parameters and conversion ev
     expect(again.filter((e) => e.event === 'firstOpen')).toHaveLength(1);
   });
 
-  test('§3 registering fires registerSubmit, then register with the new customer', async ({ page, request }) => {
+  test('§3 registering fires registerSubmit, then register with the new customer', async ({
+    page,
+    request,
+  }) => {
     const name = unique('trk');
     await quietHome(page);
     await page.goto('/m/register?utm_source=reg_e2e&ttclid=TT_e2e');
@@ -104,27 +132,45 @@ test.describe('§1/§3 tracking of ad and affiliate parameters and conversion ev
     const dialog = page.getByRole('dialog', { name: 'Registration successful' });
     await dialog.getByRole('button', { name: 'Start playing' }).click();
     await expect(page).toHaveURL(/\/m\/home/);
-    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { id: number });
+    const session = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { id: number },
+    );
 
     const deviceId = await deviceIdOf(page);
     const events = await eventsOf(request, 'demo', deviceId, 'register');
     const submit = events.find((e) => e.event === 'registerSubmit');
     const register = events.find((e) => e.event === 'register');
-    expect(submit).toMatchObject({ customerId: null, tracking: { utm_source: 'reg_e2e', ttclid: 'TT_e2e' } });
-    expect(register).toMatchObject({ customerId: session.id, customerName: name, tracking: { utm_source: 'reg_e2e', ttclid: 'TT_e2e' } });
+    expect(submit).toMatchObject({
+      customerId: null,
+      tracking: { utm_source: 'reg_e2e', ttclid: 'TT_e2e' },
+    });
+    expect(register).toMatchObject({
+      customerId: session.id,
+      customerName: name,
+      tracking: { utm_source: 'reg_e2e', ttclid: 'TT_e2e' },
+    });
   });
 
   test('§3 a trial launch fires startTrial with the game', async ({ page, request }) => {
     await quietHome(page);
     await page.goto('/m/game?trial=fortune-dragon');
-    await expect(page.frameLocator('[data-testid="game-layer"] iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expect(
+      page.frameLocator('[data-testid="game-layer"] iframe').getByRole('button', { name: 'Spin' }),
+    ).toBeVisible();
     const deviceId = await deviceIdOf(page);
     const events = await eventsOf(request, 'demo', deviceId, 'startTrial');
-    expect(events.find((e) => e.event === 'startTrial')).toMatchObject({ contentId: 'fortune-dragon', customerId: null });
+    expect(events.find((e) => e.event === 'startTrial')).toMatchObject({
+      contentId: 'fortune-dragon',
+      customerId: null,
+    });
     expect(events.some((e) => e.event === 'gameLaunch')).toBe(false);
   });
 
-  test('§6 an affiliate subdomain is recorded as the affiliate', async ({ page, request, createMerchant }) => {
+  test('§6 an affiliate subdomain is recorded as the affiliate', async ({
+    page,
+    request,
+    createMerchant,
+  }) => {
     const code = 'trk_aff';
     await createMerchant(code, ['trkaff.test', 'aff123.trkaff.test'], {});
     await quietHome(page);
@@ -138,6 +184,8 @@ test.describe('§1/§3 tracking of ad and affiliate parameters and conversion ev
     });
     // Registration carries it too (§6 affiliateCode of the register payload).
     const reg = await page.context().cookies(origin('aff123.trkaff.test'));
-    expect(JSON.parse(decodeURIComponent(reg.find((c) => c.name === 'MC_REG_INFO')!.value))).toMatchObject({ affiliateCode: 'aff123' });
+    expect(
+      JSON.parse(decodeURIComponent(reg.find((c) => c.name === 'MC_REG_INFO')!.value)),
+    ).toMatchObject({ affiliateCode: 'aff123' });
   });
 });

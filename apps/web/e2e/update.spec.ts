@@ -10,15 +10,23 @@ async function deployAfterFirstCheck(page: Page) {
     calls += 1;
     const res = await route.fetch();
     const body = (await res.json()) as { hash: string };
-    await route.fulfill({ response: res, json: calls === 1 ? body : { ...body, hash: `${body.hash}-next` } });
+    await route.fulfill({
+      response: res,
+      json: calls === 1 ? body : { ...body, hash: `${body.hash}-next` },
+    });
   });
   return () => calls;
 }
 
-const visible = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+const visible = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 test.describe('§4 update check, §2 screen 3 update-available dialog', () => {
-  test('a new build shows the dialog once; Refresh reloads in place on /m/help (§2)', async ({ page, checkA11y, shot }) => {
+  test('a new build shows the dialog once; Refresh reloads in place on /m/help (§2)', async ({
+    page,
+    checkA11y,
+    shot,
+  }) => {
     await quietHome(page);
     const calls = await deployAfterFirstCheck(page);
     await page.goto('/m/help');
@@ -33,13 +41,19 @@ test.describe('§4 update check, §2 screen 3 update-available dialog', () => {
     await checkA11y(page, 'update dialog');
     await shot(page, 'update-available');
 
-    await page.evaluate(() => ((window as unknown as { beforeRefresh: boolean }).beforeRefresh = true));
+    await page.evaluate(
+      () => ((window as unknown as { beforeRefresh: boolean }).beforeRefresh = true),
+    );
     await dialog.getByRole('button', { name: 'Refresh' }).click();
-    await page.waitForFunction(() => !(window as unknown as { beforeRefresh?: boolean }).beforeRefresh);
+    await page.waitForFunction(
+      () => !(window as unknown as { beforeRefresh?: boolean }).beforeRefresh,
+    );
     await expect(page).toHaveURL(/\/m\/help$/);
   });
 
-  test('Later closes it and it does not come back; elsewhere Refresh goes to /m/home with the preserved query (§2, §9)', async ({ page }) => {
+  test('Later closes it and it does not come back; elsewhere Refresh goes to /m/home with the preserved query (§2, §9)', async ({
+    page,
+  }) => {
     await quietHome(page);
     await deployAfterFirstCheck(page);
     await page.goto('/m/activity?affiliateCode=AFF3');
@@ -58,7 +72,10 @@ test.describe('§4 update check, §2 screen 3 update-available dialog', () => {
     await page.route('**/m/asset-manifest.json*', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { hash: string };
-      await route.fulfill({ response: res, json: { ...body, hash: 'next-build', entrypoints: ['/m/assets/index-next.js'] } });
+      await route.fulfill({
+        response: res,
+        json: { ...body, hash: 'next-build', entrypoints: ['/m/assets/index-next.js'] },
+      });
     });
     await page.goto('/m/activity?affiliateCode=AFF3');
     await dialog.getByRole('button', { name: 'Refresh' }).click();

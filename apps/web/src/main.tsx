@@ -19,7 +19,11 @@ import './styles/global.css';
 
 // §2 "/": the root page shows home, keeping its query (affiliate and ad parameters, §9).
 if (window.location.pathname === '/') {
-  window.history.replaceState(null, '', `${HOME_PATH}${window.location.search}${window.location.hash}`);
+  window.history.replaceState(
+    null,
+    '',
+    `${HOME_PATH}${window.location.search}${window.location.hash}`,
+  );
 }
 
 // §4 the server's shell already showed the splash: the app's splash takes over without popping again.
@@ -42,7 +46,8 @@ await i18nReady;
 
 // The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' }).catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' }).catch(() => undefined);
   // The await above may have let the load event pass already (then the worker, and push, never came).
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

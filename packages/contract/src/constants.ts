@@ -105,7 +105,18 @@ export const DEFAULT_LOTTERY_LANGUAGE = 'VI';
 export const RTL_LANGUAGES: readonly UiLanguage[] = ['UR'];
 /** §9 chat and captcha language lists. */
 export const CHAT_LANGUAGES = ['EN', 'CN', 'TW', 'RU', 'TH', 'VI', 'JA', 'PT', 'ES', 'AR'] as const;
-export const CAPTCHA_LANGUAGES = ['CN', 'TW', 'HK', 'EN', 'JA', 'KO', 'ID', 'ES', 'TH', 'VI'] as const;
+export const CAPTCHA_LANGUAGES = [
+  'CN',
+  'TW',
+  'HK',
+  'EN',
+  'JA',
+  'KO',
+  'ID',
+  'ES',
+  'TH',
+  'VI',
+] as const;
 
 /** §9 query parameters preserved across navigation. */
 export const PRESERVED_QUERY_PARAMS = [
@@ -147,7 +158,13 @@ export const MEMBER_TYPE = { GUEST: -1, MEMBER: 0, AGENT: 1, SUB_AGENT: 2, RESTR
 export const AGENT_MEMBER_TYPES: readonly number[] = [1, 2];
 
 /** §3 download resource types. */
-export const RESOURCE_TYPES = ['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon', 'iOS lite app'] as const;
+export const RESOURCE_TYPES = [
+  'IOS',
+  'MOBILECONFIG',
+  'Android',
+  'AppDownloadIcon',
+  'iOS lite app',
+] as const;
 
 /** §2 web manifest icon sizes. */
 export const MANIFEST_ICON_SIZES = [192, 256, 384, 512] as const;

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, inAppOrLite, inNativeApp, nativeAppVersion, needsAppUpgrade, opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '../src/rules/downloads';
+import {
+  compareVersions,
+  inAppOrLite,
+  inNativeApp,
+  nativeAppVersion,
+  needsAppUpgrade,
+  opensInSameWindow,
+  pickDownloadUrl,
+  viaRedirectPage,
+} from '../src/rules/downloads';
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const resources = [
   { resourceType: 'Android', url: 'https://d.test/app.apk' },
   { resourceType: 'MOBILECONFIG', url: 'https://d.test/p.mobileconfig' },
@@ -14,7 +25,12 @@ describe('§3 download link by device', () => {
   it('Android gets the Android link; iOS the IOS link first', () => {
     expect(pickDownloadUrl(resources, ANDROID)).toBe('https://d.test/app.apk');
     expect(pickDownloadUrl(resources, IPHONE)).toBe('https://apps.apple.test/app/id1');
-    expect(pickDownloadUrl(resources.filter((r) => r.resourceType !== 'IOS'), IPHONE)).toBe('https://d.test/p.mobileconfig');
+    expect(
+      pickDownloadUrl(
+        resources.filter((r) => r.resourceType !== 'IOS'),
+        IPHONE,
+      ),
+    ).toBe('https://d.test/p.mobileconfig');
     expect(pickDownloadUrl([], ANDROID)).toBeNull();
   });
 });
@@ -29,7 +45,9 @@ describe('§5 how a download opens', () => {
   ])('§5 %s in the same window: %s', (url, same) => expect(opensInSameWindow(url)).toBe(same));
 
   it('§2 goes through the redirect page', () => {
-    expect(viaRedirectPage('https://d.test/a.apk?x=1&y=2')).toBe('/mobile/mc/redirect.html?url=https%3A%2F%2Fd.test%2Fa.apk%3Fx%3D1%26y%3D2');
+    expect(viaRedirectPage('https://d.test/a.apk?x=1&y=2')).toBe(
+      '/mobile/mc/redirect.html?url=https%3A%2F%2Fd.test%2Fa.apk%3Fx%3D1%26y%3D2',
+    );
   });
 });
 
@@ -49,7 +67,9 @@ describe('§4 app-upgrade check on the user agent (minimum 2.4.39)', () => {
     ['MCApp/2.10.0', false],
     ['MCApp/1.9', true],
     ['', false],
-  ])('§4 %s needs an upgrade: %s', (token, needs) => expect(needsAppUpgrade(`${ANDROID} ${token}`)).toBe(needs));
+  ])('§4 %s needs an upgrade: %s', (token, needs) =>
+    expect(needsAppUpgrade(`${ANDROID} ${token}`)).toBe(needs),
+  );
 });
 
 describe('the native app and its lite mode', () => {

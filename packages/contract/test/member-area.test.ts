@@ -5,7 +5,11 @@ import { chatLanguageFor, referralEnabled } from '../src/rules/member-area';
 /** SPEC §6 referral visibility: one rule for the referral entry (§2) and the INVITE_FRIENDS button (§5). */
 
 const guest = { loggedIn: false, memberType: -1, personalEnabled: false };
-const member = (memberType: number, personalEnabled = false) => ({ loggedIn: true, memberType, personalEnabled });
+const member = (memberType: number, personalEnabled = false) => ({
+  loggedIn: true,
+  memberType,
+  personalEnabled,
+});
 
 describe('§6 referral visible only if the global referral promotion is enabled', () => {
   it.each([
@@ -23,9 +27,12 @@ describe('§6 referral visible only if the global referral promotion is enabled'
     ['member with the personal REFERRAL promotion', member(0, true), true],
     ['member without it', member(0), false],
     ['type 4 without it', member(4), false],
-  ])('§6 with it, for guests or agents, or with the personal promotion: %s → %s', (_who, c, visible) => {
-    expect(referralEnabled({ ...c, globalEnabled: true })).toBe(visible);
-  });
+  ])(
+    '§6 with it, for guests or agents, or with the personal promotion: %s → %s',
+    (_who, c, visible) => {
+      expect(referralEnabled({ ...c, globalEnabled: true })).toBe(visible);
+    },
+  );
 });
 
 describe('§9 chat mapping: EN, CN, TW, RU, TH, VI, JA, PT, ES, AR', () => {
@@ -47,6 +54,8 @@ describe('§9 chat mapping: EN, CN, TW, RU, TH, VI, JA, PT, ES, AR', () => {
 
   it('§9 every UI language has a chat language from the list', () => {
     for (const lang of UI_LANGUAGES) expect(CHAT_LANGUAGES).toContain(chatLanguageFor(lang));
-    expect(UI_LANGUAGES.filter((l) => chatLanguageFor(l) !== 'EN' && chatLanguageFor(l) !== l)).toEqual(['PT-BR']);
+    expect(
+      UI_LANGUAGES.filter((l) => chatLanguageFor(l) !== 'EN' && chatLanguageFor(l) !== l),
+    ).toEqual(['PT-BR']);
   });
 });

@@ -44,14 +44,35 @@ describe('§3 tracking currency', () => {
 describe('§3 tracking events', () => {
   it('§3 lists the sixteen events of the spec', () => {
     expect(TRACKING_EVENTS).toEqual([
-      'firstOpen', 'registerSubmit', 'register', 'depositSubmit', 'firstDeposit', 'withdraw', 'deposit', 'redeposit',
-      'firstDepositArrival', 'startTrial', 'login', 'viewContent', 'downloadApp', 'gameLaunch', 'a2hsInstalled', 'a2hsFirstOpen',
+      'firstOpen',
+      'registerSubmit',
+      'register',
+      'depositSubmit',
+      'firstDeposit',
+      'withdraw',
+      'deposit',
+      'redeposit',
+      'firstDepositArrival',
+      'startTrial',
+      'login',
+      'viewContent',
+      'downloadApp',
+      'gameLaunch',
+      'a2hsInstalled',
+      'a2hsFirstOpen',
     ]);
   });
 
   const base = { eventId: 'evt_12345678', event: 'deposit' };
   it('§3 accepts the payload value, revenue and currency; drops customerId and customerName', () => {
-    const parsed = trackingEventRequestSchema.parse({ ...base, value: 100, revenue: 5.5, currency: 'TLB', customerId: 7, customerName: 'x' });
+    const parsed = trackingEventRequestSchema.parse({
+      ...base,
+      value: 100,
+      revenue: 5.5,
+      currency: 'TLB',
+      customerId: 7,
+      customerName: 'x',
+    });
     expect(parsed).toEqual({ ...base, value: 100, revenue: 5.5, currency: 'TLB' });
   });
 
@@ -70,7 +91,9 @@ describe('§3 tracking events', () => {
   });
 
   it('§9 refuses a tracking object over 1024 bytes', () => {
-    const tracking = Object.fromEntries(TRACKING_OBJECT_FIELDS.slice(0, 6).map((f) => [f, 'x'.repeat(200)]));
+    const tracking = Object.fromEntries(
+      TRACKING_OBJECT_FIELDS.slice(0, 6).map((f) => [f, 'x'.repeat(200)]),
+    );
     const result = trackingObjectSchema.safeParse(tracking);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain('1024 bytes');
@@ -82,7 +105,9 @@ describe('§3 tracking parameters of a landing address', () => {
 
   it('§3 fbclid becomes fbc in the _fbc cookie format fb.1.{time}.{fbclid}', () => {
     expect(fbcFromClickId('IwAR0abc', 1_700_000_000_123)).toBe('fb.1.1700000000123.IwAR0abc');
-    expect(trackingFromQuery(q('fbclid=IwAR0abc'), 1_700_000_000_123)).toEqual({ fbc: 'fb.1.1700000000123.IwAR0abc' });
+    expect(trackingFromQuery(q('fbclid=IwAR0abc'), 1_700_000_000_123)).toEqual({
+      fbc: 'fb.1.1700000000123.IwAR0abc',
+    });
     expect(clickIdOfFbc('fb.1.1700000000123.IwAR0abc')).toBe('IwAR0abc');
     expect(clickIdOfFbc('garbage')).toBeNull();
   });
@@ -95,8 +120,25 @@ describe('§3 tracking parameters of a landing address', () => {
 
   it('§3/§9 reads click ids under their own names and the networks’ aliases', () => {
     expect(
-      trackingFromQuery(q('ttclid=T1&gclid=G1&kwaiclid=K1&twclid=W1&obclid=O1&cid=V1&kw=shoes&utm_source=x&rtkcid=R1&pixel_click_id=P1&fbPixelId=123'), 0),
-    ).toEqual({ ttclid: 'T1', gclid: 'G1', kwaiClickId: 'K1', twclid: 'W1', obclid: 'O1', voluumCid: 'V1', kw: 'shoes', utm_source: 'x', rtCid: 'R1', pixel_click_id: 'P1', fbPixelId: '123' });
+      trackingFromQuery(
+        q(
+          'ttclid=T1&gclid=G1&kwaiclid=K1&twclid=W1&obclid=O1&cid=V1&kw=shoes&utm_source=x&rtkcid=R1&pixel_click_id=P1&fbPixelId=123',
+        ),
+        0,
+      ),
+    ).toEqual({
+      ttclid: 'T1',
+      gclid: 'G1',
+      kwaiClickId: 'K1',
+      twclid: 'W1',
+      obclid: 'O1',
+      voluumCid: 'V1',
+      kw: 'shoes',
+      utm_source: 'x',
+      rtCid: 'R1',
+      pixel_click_id: 'P1',
+      fbPixelId: '123',
+    });
   });
 
   it('§3 fbc and fbp never come from the query', () => {
@@ -113,13 +155,20 @@ describe('§3 tracking parameters of a landing address', () => {
   });
 
   it('§6 reg codes: affiliateCode, referralCode before r; invalid codes ignored', () => {
-    expect(regCodesFromQuery(q('affiliateCode=A1&r=R2'))).toEqual({ affiliateCode: 'A1', referralCode: 'R2' });
+    expect(regCodesFromQuery(q('affiliateCode=A1&r=R2'))).toEqual({
+      affiliateCode: 'A1',
+      referralCode: 'R2',
+    });
     expect(regCodesFromQuery(q('referralCode=RC&r=R2'))).toEqual({ referralCode: 'RC' });
     expect(regCodesFromQuery(q('affiliateCode=<x>'))).toEqual({});
   });
 
   it('§3 s2s_info from the native shell’s query parameters', () => {
-    expect(s2sFromQuery(q('gpsAdid=g-1&idfa=I&afOaid=O&other=1'))).toEqual({ gpsAdid: 'g-1', idfa: 'I', afOaid: 'O' });
+    expect(s2sFromQuery(q('gpsAdid=g-1&idfa=I&afOaid=O&other=1'))).toEqual({
+      gpsAdid: 'g-1',
+      idfa: 'I',
+      afOaid: 'O',
+    });
   });
 });
 
@@ -153,20 +202,31 @@ describe('§9 1024-byte limit', () => {
   });
 
   it('§9 fitWithin drops the least important fields first', () => {
-    const out = fitWithin({ keep: 'a'.repeat(10), drop: 'b'.repeat(50), other: 'c' }, 40, ['keep', 'other', 'drop']);
+    const out = fitWithin({ keep: 'a'.repeat(10), drop: 'b'.repeat(50), other: 'c' }, 40, [
+      'keep',
+      'other',
+      'drop',
+    ]);
     expect(out).toEqual({ keep: 'a'.repeat(10), other: 'c' });
   });
 
   it('§7/§9 the status track stays within 1024 bytes and keeps the device id and click ids', () => {
-    const tracking = Object.fromEntries(TRACKING_OBJECT_FIELDS.map((f) => [f, `${f}-${'v'.repeat(60)}`]));
+    const tracking = Object.fromEntries(
+      TRACKING_OBJECT_FIELDS.map((f) => [f, `${f}-${'v'.repeat(60)}`]),
+    );
     const deviceId = '12345678-1234-4234-8234-123456789012';
-    const json = serializeStatusTrack({ deviceId, tracking, regInfo: { affiliateCode: 'A1', originalDomain: 'x.test' } }, HEADER_LIMIT_BYTES);
+    const json = serializeStatusTrack(
+      { deviceId, tracking, regInfo: { affiliateCode: 'A1', originalDomain: 'x.test' } },
+      HEADER_LIMIT_BYTES,
+    );
     expect(utf8Length(json)).toBeLessThanOrEqual(HEADER_LIMIT_BYTES);
     const parsed = statusTrackSchema.parse(JSON.parse(json));
     expect(parsed.deviceId).toBe(deviceId);
     expect(parsed.tracking?.fbc).toBeDefined();
     expect(parsed.tracking?.okspExt).toBeUndefined();
-    expect(serializeStatusTrack({ deviceId, tracking: {} }, HEADER_LIMIT_BYTES)).toBe(JSON.stringify({ deviceId }));
+    expect(serializeStatusTrack({ deviceId, tracking: {} }, HEADER_LIMIT_BYTES)).toBe(
+      JSON.stringify({ deviceId }),
+    );
   });
 });
 

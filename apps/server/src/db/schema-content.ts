@@ -1,7 +1,17 @@
 // Tables of the content issue (see schema.ts for the conventions). Re-exported from schema.ts.
 // Every table carries merchant_code: content is per merchant (per white-label tenant).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members, merchants } from './schema';
 
 const merchantCode = () =>
@@ -29,7 +39,9 @@ export const contentBanners = pgTable(
     vendor: text('vendor'),
     sortOrder: sortOrder(),
   },
-  (t) => [uniqueIndex('content_banners_merchant_group_title_uq').on(t.merchantCode, t.groupName, t.title)],
+  (t) => [
+    uniqueIndex('content_banners_merchant_group_title_uq').on(t.merchantCode, t.groupName, t.title),
+  ],
 );
 
 /**
@@ -56,7 +68,9 @@ export const contentAnnouncements = pgTable(
     sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('content_announcements_merchant_type_title_uq').on(t.merchantCode, t.type, t.title)],
+  (t) => [
+    uniqueIndex('content_announcements_merchant_type_title_uq').on(t.merchantCode, t.type, t.title),
+  ],
 );
 
 /** §3 promotion categories (PROMOFE_getPromotionAnnouncementCategory). */
@@ -83,7 +97,10 @@ export const contentActivities = pgTable(
     /** HTML, sanitized when sent. */
     content: text('content').notNull(),
     imageUrl: text('image_url').notNull(),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     actionType: text('action_type'),
     actionValue: text('action_value'),
     buttonText: text('button_text'),
@@ -128,7 +145,9 @@ export const contentArticles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     sortOrder: sortOrder(),
   },
-  (t) => [uniqueIndex('content_articles_merchant_kind_title_uq').on(t.merchantCode, t.kind, t.title)],
+  (t) => [
+    uniqueIndex('content_articles_merchant_kind_title_uq').on(t.merchantCode, t.kind, t.title),
+  ],
 );
 
 /** Point-market items (§2 /m/mall/mallHome). */
@@ -161,7 +180,9 @@ export const contentLeaderboard = pgTable(
     score: integer('score').notNull(),
     prize: text('prize').notNull(),
   },
-  (t) => [uniqueIndex('content_leaderboard_merchant_board_rank_uq').on(t.merchantCode, t.board, t.rank)],
+  (t) => [
+    uniqueIndex('content_leaderboard_merchant_board_rank_uq').on(t.merchantCode, t.board, t.rank),
+  ],
 );
 
 /** Feedback sent by members (§2 /m/feedback). */

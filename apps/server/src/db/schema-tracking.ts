@@ -13,7 +13,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ConversionNetwork } from '@member-app/contract/schemas/tracking';
-import type { RegInfo, S2sInfo, TrackingEventName, TrackingObject } from '@member-app/contract/rules/tracking';
+import type {
+  RegInfo,
+  S2sInfo,
+  TrackingEventName,
+  TrackingObject,
+} from '@member-app/contract/rules/tracking';
 import { merchants } from './schema';
 
 /**

@@ -59,7 +59,9 @@ export const clubLabels = pgTable(
 export const members = pgTable(
   'members',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 100001 }),
     merchantCode: text('merchant_code')
       .notNull()
       .references(() => merchants.code, { onDelete: 'cascade' }),
@@ -83,7 +85,11 @@ export const members = pgTable(
      */
     totpSecret: text('totp_secret'),
     /** §3 second factors the member must pass at login: 'E' email, 'P' payee name, 'G' TOTP, 'S' SMS. */
-    secondFactors: text('second_factors').array().$type<SecondFactorMethod[]>().notNull().default(sql`'{}'::text[]`),
+    secondFactors: text('second_factors')
+      .array()
+      .$type<SecondFactorMethod[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** §5 registered by mobile without a password: the merchant's temporary password is in use. */
     usesTempPassword: boolean('uses_temp_password').notNull().default(false),
     /** §3 register payload fields kept for tracking and support (see RegisterInfo). */

@@ -43,8 +43,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** The limits with every `max` multiplied by `factor` (config RATE_LIMIT_FACTOR); windows and gaps stay. */
 export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
   const scaled = { ...limits };
-  for (const [name, value] of Object.entries(limits) as [keyof RateLimits, RateLimits[keyof RateLimits]][]) {
-    if (typeof value === 'object') (scaled as Record<string, unknown>)[name] = { ...value, max: Math.round(value.max * factor) };
+  for (const [name, value] of Object.entries(limits) as [
+    keyof RateLimits,
+    RateLimits[keyof RateLimits],
+  ][]) {
+    if (typeof value === 'object')
+      (scaled as Record<string, unknown>)[name] = { ...value, max: Math.round(value.max * factor) };
   }
   return scaled;
 }

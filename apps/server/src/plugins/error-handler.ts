@@ -5,7 +5,13 @@ import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/error
 import type { ErrorEnvelope } from '@member-app/contract/schemas/envelope';
 import { AppError } from '../lib/errors';
 
-function fail(reply: FastifyReply, status: number, errorCode: string, message: string, value: unknown = null) {
+function fail(
+  reply: FastifyReply,
+  status: number,
+  errorCode: string,
+  message: string,
+  value: unknown = null,
+) {
   const body: ErrorEnvelope = { success: false, errorCode, message, value };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -16,12 +22,21 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
-function describeValidation(error: FastifyError): { message: string; fields: { field: string; message: string }[] } {
+function describeValidation(error: FastifyError): {
+  message: string;
+  fields: { field: string; message: string }[];
+} {
   const context = error.validationContext ?? 'request';
   const issues = (error.validation ?? []) as ValidationIssue[];
   const fields = issues.map((issue) => {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
-    return { field: path ? `${context}.${path}` : context, message: issue.params?.issue?.message ?? issue.message ?? 'invalid' };
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      '';
+    return {
+      field: path ? `${context}.${path}` : context,
+      message: issue.params?.issue?.message ?? issue.message ?? 'invalid',
+    };
   });
   const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   return { message: `Invalid ${context}${summary ? `: ${summary}` : ''}`, fields };
@@ -42,10 +57,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return fail(reply, 429, ERROR_CODES.TOO_MANY_REQUESTS, `${TOO_MANY_REQUEST_PREFIX}: ${error.message}`);
+      return fail(
+        reply,
+        429,
+        ERROR_CODES.TOO_MANY_REQUESTS,
+        `${TOO_MANY_REQUEST_PREFIX}: ${error.message}`,
+      );
     }
-    if (status === 413) return fail(reply, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'Request body is too large');
-    if (status === 415) return fail(reply, 415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');
+    if (status === 413)
+      return fail(reply, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'Request body is too large');
+    if (status === 415)
+      return fail(reply, 415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, empty body with a JSON content type, ...).
       return fail(reply, status, ERROR_CODES.VALIDATION, error.message);

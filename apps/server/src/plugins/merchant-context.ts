@@ -26,7 +26,9 @@ export const merchantContextPlugin = fp(async (app: FastifyInstance) => {
     if (!self[cacheKey]) {
       // Most requests come from a known merchant domain: answer from the cache without a detour.
       const cached = app.merchants.peekByDomain(this.host);
-      self[cacheKey] = cached ? Promise.resolve({ merchant: cached, resolvedBy: 'host' }) : resolve(app, this);
+      self[cacheKey] = cached
+        ? Promise.resolve({ merchant: cached, resolvedBy: 'host' })
+        : resolve(app, this);
     }
     return self[cacheKey];
   });
@@ -43,11 +45,13 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<M
       throw new AppError(400, ERROR_CODES.VALIDATION, 'Invalid Merchant header');
     }
     const byHeader = await app.merchants.findByCode(code);
-    if (!byHeader) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, `Unknown merchant ${code}`);
+    if (!byHeader)
+      throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, `Unknown merchant ${code}`);
     return { merchant: byHeader, resolvedBy: 'header' };
   }
 
   const fallback = await app.merchants.findByCode(app.config.DEFAULT_MERCHANT);
-  if (!fallback) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'No merchant serves this address');
+  if (!fallback)
+    throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'No merchant serves this address');
   return { merchant: fallback, resolvedBy: 'default' };
 }

@@ -12,7 +12,11 @@ export function AppHeader() {
   const boot = getBootConfig();
   return (
     <header className="app-header">
-      <AppLink to="/home" className="app-header__brand" aria-label={t('go_home_named', { name: boot.merchantName || t('home') })}>
+      <AppLink
+        to="/home"
+        className="app-header__brand"
+        aria-label={t('go_home_named', { name: boot.merchantName || t('home') })}
+      >
         {boot.logo ? (
           <img src={boot.logo} alt="" width={128} height={32} className="app-header__logo" />
         ) : (
@@ -28,10 +32,20 @@ export function AppHeader() {
         ) : (
           <>
             {/* §2 screen 9: the dialogs, so the player stays on the page they are looking at. */}
-            <button type="button" className="btn btn--secondary btn--sm" aria-haspopup="dialog" onClick={() => showLogin(true)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              aria-haspopup="dialog"
+              onClick={() => showLogin(true)}
+            >
               {t('login')}
             </button>
-            <button type="button" className="btn btn--primary btn--sm" aria-haspopup="dialog" onClick={() => showRegister(true)}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              aria-haspopup="dialog"
+              onClick={() => showRegister(true)}
+            >
               {t('register')}
             </button>
           </>

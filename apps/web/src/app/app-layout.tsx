@@ -30,14 +30,30 @@ const AutoLogin = lazy(() => import('../features/auth/components/auto-login'));
 const IdentityEntries = lazy(() => import('./identity-entries'));
 // They act seconds after start (§4 update check at 1.5 s, install prompt from 1 s, download
 // prompt on its triggers): loaded after the page, off the first-load path.
-const UpdateWatcher = lazy(() => import('../features/update/components/update-watcher').then((m) => ({ default: m.UpdateWatcher })));
-const InstallPromptHost = lazy(() => import('../features/install/install-prompt-host').then((m) => ({ default: m.InstallPromptHost })));
+const UpdateWatcher = lazy(() =>
+  import('../features/update/components/update-watcher').then((m) => ({
+    default: m.UpdateWatcher,
+  })),
+);
+const InstallPromptHost = lazy(() =>
+  import('../features/install/install-prompt-host').then((m) => ({ default: m.InstallPromptHost })),
+);
 // The server wrote the landing page's SEO tags; client navigation keeps them right afterwards.
-const HeadSync = lazy(() => import('../features/seo/head-sync').then((m) => ({ default: m.HeadSync })));
+const HeadSync = lazy(() =>
+  import('../features/seo/head-sync').then((m) => ({ default: m.HeadSync })),
+);
 // Push asks members only; tracking sends what the page reports, starting after load.
-const PushHost = lazy(() => import('../features/push/push-host').then((m) => ({ default: m.PushHost })));
-const TrackingHost = lazy(() => import('../features/tracking/tracking-host').then((m) => ({ default: m.TrackingHost })));
-const DownloadPromptHost = lazy(() => import('../features/install/download-prompt-host').then((m) => ({ default: m.DownloadPromptHost })));
+const PushHost = lazy(() =>
+  import('../features/push/push-host').then((m) => ({ default: m.PushHost })),
+);
+const TrackingHost = lazy(() =>
+  import('../features/tracking/tracking-host').then((m) => ({ default: m.TrackingHost })),
+);
+const DownloadPromptHost = lazy(() =>
+  import('../features/install/download-prompt-host').then((m) => ({
+    default: m.DownloadPromptHost,
+  })),
+);
 import './app-layout.css';
 
 /** The shell around every page: guard (§2), header, footer navigation, overlays, system screens. */
@@ -61,30 +77,33 @@ export function AppLayout() {
     <>
       <SystemStatus>
         <div className="app">
-        <a className="skip-link" href="#main">
-          {t('skip_to_content')}
-        </a>
-        {immersive ? null : <AppHeader />}
-        {immersive ? null : <DownloadBar />}
-        <main id="main" className="app__main" tabIndex={-1}>
-          {decision.type === 'redirect' ? (
-            <Navigate replace to={withPreservedParams(toRouterPath(decision.to), location.search)} />
-          ) : (
-            <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
-              <Suspense
-                fallback={
-                  <div className="app__page-loading">
-                    <Spinner label={t('please_wait')} />
-                  </div>
-                }
-              >
-                <Outlet />
-              </Suspense>
-            </ErrorBoundary>
-          )}
-        </main>
-        {immersive ? null : <FooterNav />}
-        {immersive ? null : <MiniGameHost />}
+          <a className="skip-link" href="#main">
+            {t('skip_to_content')}
+          </a>
+          {immersive ? null : <AppHeader />}
+          {immersive ? null : <DownloadBar />}
+          <main id="main" className="app__main" tabIndex={-1}>
+            {decision.type === 'redirect' ? (
+              <Navigate
+                replace
+                to={withPreservedParams(toRouterPath(decision.to), location.search)}
+              />
+            ) : (
+              <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
+                <Suspense
+                  fallback={
+                    <div className="app__page-loading">
+                      <Spinner label={t('please_wait')} />
+                    </div>
+                  }
+                >
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </main>
+          {immersive ? null : <FooterNav />}
+          {immersive ? null : <MiniGameHost />}
         </div>
       </SystemStatus>
       <SessionEffects />

@@ -23,7 +23,14 @@ beforeEach(() => {
   navigate.mockReset();
   onLogout.mockReset();
   connectErrorEffects({ navigate, onLogout });
-  setSession({ id: 1, token: 't', merchantCode: 'demo', userName: 'amy', type: 0, firstTimeLogin: false });
+  setSession({
+    id: 1,
+    token: 't',
+    merchantCode: 'demo',
+    userName: 'amy',
+    type: 0,
+    firstTimeLogin: false,
+  });
 });
 
 describe('§8 error effects (what the user sees)', () => {
@@ -50,7 +57,9 @@ describe('§8 error effects (what the user sees)', () => {
     act(() => handleFailedCall(envelopeError('custom.code', 'Name already taken')));
     expect(await screen.findByText('Name already taken')).toBeInTheDocument();
     act(() => handleFailedCall(envelopeError('validation.failed', 'Invalid body: x')));
-    expect(await screen.findByText('Some information is not valid. Please check and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Some information is not valid. Please check and try again.'),
+    ).toBeInTheDocument();
     expect(getSession()).not.toBeNull();
   });
 

@@ -42,10 +42,16 @@ export function handleFailedCall(error: unknown): void {
         setAutoLogin(false);
         break;
       case 'alert':
-        void showAlert(translateServerMessage(error.code, action.message === 'unknown error' ? '' : action.message), {
-          title: t('notice'),
-          okLabel: t('confirm'),
-        });
+        void showAlert(
+          translateServerMessage(
+            error.code,
+            action.message === 'unknown error' ? '' : action.message,
+          ),
+          {
+            title: t('notice'),
+            okLabel: t('confirm'),
+          },
+        );
         break;
     }
   }

@@ -30,10 +30,12 @@ export function decideErrorActions(e: FailedCall): UiAction[] {
   // §8 "502 rejected silently."
   if (e.status === 502) return [];
   // An empty URL is a programming error; a failed encryption shows its message (§7).
-  if (e.kind === 'config') return e.code === 'crypto.failed' && e.alert ? [{ type: 'alert', message: e.message }] : [];
+  if (e.kind === 'config')
+    return e.code === 'crypto.failed' && e.alert ? [{ type: 'alert', message: e.message }] : [];
   const actions: UiAction[] = [];
   // §8 "message CUSTOMER_NOT_LOGIN logs out, clears the session and shows 'please login'".
-  if (e.message === CUSTOMER_NOT_LOGIN_MESSAGE) return [{ type: 'logout' }, { type: 'please-login' }];
+  if (e.message === CUSTOMER_NOT_LOGIN_MESSAGE)
+    return [{ type: 'logout' }, { type: 'please-login' }];
   // §8 "HTTP 401 logs out"; "customer.not.login, user.or.token.invalid, login.not.session log out".
   if (e.status === 401 || (e.code !== null && LOGOUT_ERROR_CODES.includes(e.code))) {
     return [{ type: 'logout' }];

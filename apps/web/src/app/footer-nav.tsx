@@ -7,7 +7,9 @@ import { useAfterLoad } from '../lib/after-load';
 import './footer-nav.css';
 
 // The floating chat button (§2 screen 14) comes in after the page has loaded.
-const ChatButton = lazy(() => import('../features/support/chat-button').then((m) => ({ default: m.ChatButton })));
+const ChatButton = lazy(() =>
+  import('../features/support/chat-button').then((m) => ({ default: m.ChatButton })),
+);
 
 interface Tab {
   to: string;
@@ -34,7 +36,8 @@ export function FooterNav() {
     <nav className="footer-nav" aria-label={t('main_navigation')}>
       <ul>
         {TABS.map((tab) => {
-          const active = location.pathname === tab.to || (tab.also?.includes(location.pathname) ?? false);
+          const active =
+            location.pathname === tab.to || (tab.also?.includes(location.pathname) ?? false);
           const Icon = tab.icon;
           return (
             <li key={tab.to}>

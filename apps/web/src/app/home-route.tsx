@@ -4,8 +4,14 @@ import { WhenNear } from '../components/when-near';
 
 // Below the first screen on a phone: the referral entry, the lanes and their launch rules load as
 // the page settles or the player scrolls to them.
-const ReferralEntry = lazy(() => import('../features/member/components/referral-entry').then((m) => ({ default: m.ReferralEntry })));
-const GameLanes = lazy(() => import('../features/games/components/game-lanes').then((m) => ({ default: m.GameLanes })));
+const ReferralEntry = lazy(() =>
+  import('../features/member/components/referral-entry').then((m) => ({
+    default: m.ReferralEntry,
+  })),
+);
+const GameLanes = lazy(() =>
+  import('../features/games/components/game-lanes').then((m) => ({ default: m.GameLanes })),
+);
 
 /** §2 /m/home composed here: features never import each other (STYLE "Layout and boundaries"). */
 export function Component() {

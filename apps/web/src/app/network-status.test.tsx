@@ -15,12 +15,20 @@ const server = setupServer(
     pings.push(request);
     return pingAnswer === 'silent'
       ? new Promise<Response>(() => {})
-      : HttpResponse.json({ success: true, message: null, errorCode: null, value: { pong: true, serverTime: Date.now() } });
+      : HttpResponse.json({
+          success: true,
+          message: null,
+          errorCode: null,
+          value: { pong: true, serverTime: Date.now() },
+        });
   }),
 );
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: (req, print) => void (new URL(req.url).pathname.startsWith('/wps/') && print.error()) });
+  server.listen({
+    onUnhandledRequest: (req, print) =>
+      void (new URL(req.url).pathname.startsWith('/wps/') && print.error()),
+  });
   await setupI18n('EN');
 });
 beforeEach(() => {
@@ -46,7 +54,12 @@ describe('§8 offline on https', () => {
     vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
     renderHook(() => useNetworkStatus());
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(toasts()).toEqual([expect.objectContaining({ message: 'You are offline. Check your connection.', tone: 'error' })]);
+    expect(toasts()).toEqual([
+      expect.objectContaining({
+        message: 'You are offline. Check your connection.',
+        tone: 'error',
+      }),
+    ]);
     act(() => void vi.advanceTimersByTime(1_500));
     expect(toasts()).toHaveLength(0);
   });
@@ -65,7 +78,11 @@ describe('§7 ping when the browser says it is back online', () => {
     vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
     renderHook(() => useNetworkStatus());
     online();
-    await vi.waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ message: 'You are back online.', tone: 'success' })]));
+    await vi.waitFor(() =>
+      expect(toasts()).toEqual([
+        expect.objectContaining({ message: 'You are back online.', tone: 'success' }),
+      ]),
+    );
     expect(pings).toHaveLength(1);
   });
 
@@ -81,9 +98,18 @@ describe('§7 ping when the browser says it is back online', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(19_900)));
     expect(toasts()).toHaveLength(0);
     await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
-    await vi.waitFor(() => expect(toasts()).toEqual([expect.objectContaining({ message: 'You are offline. Check your connection.', tone: 'error' })]), {
-      interval: 1,
-    });
+    await vi.waitFor(
+      () =>
+        expect(toasts()).toEqual([
+          expect.objectContaining({
+            message: 'You are offline. Check your connection.',
+            tone: 'error',
+          }),
+        ]),
+      {
+        interval: 1,
+      },
+    );
     expect(pings).toHaveLength(1);
     expect(pings[0]!.signal.aborted).toBe(true);
   });

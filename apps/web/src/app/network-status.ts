@@ -24,7 +24,8 @@ export function useNetworkStatus(): void {
     let live = true;
     let checking = false;
     const onOffline = () => {
-      if (announcesOffline(window.location.protocol)) showToast(t('network_offline'), 'error', TOAST_MS);
+      if (announcesOffline(window.location.protocol))
+        showToast(t('network_offline'), 'error', TOAST_MS);
     };
     const onOnline = () => {
       if (!announcesOffline(window.location.protocol) || checking) return;

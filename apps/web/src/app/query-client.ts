@@ -31,7 +31,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
       // Only a missing answer is worth another try; a server "no" is final.
-      retry: (count, error) => isApiError(error) && (error.kind === 'network' || error.kind === 'timeout') && count < 2,
+      retry: (count, error) =>
+        isApiError(error) && (error.kind === 'network' || error.kind === 'timeout') && count < 2,
     },
     mutations: { retry: false },
   },

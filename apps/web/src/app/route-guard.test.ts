@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '@member-app/contract/routes';
 import { decideRoute, queryToken } from './route-guard';
 
-const guest = (pathname: string, search = '') => decideRoute({ pathname, search, hasSessionToken: false });
-const member = (pathname: string, search = '') => decideRoute({ pathname, search, hasSessionToken: true });
+const guest = (pathname: string, search = '') =>
+  decideRoute({ pathname, search, hasSessionToken: false });
+const member = (pathname: string, search = '') =>
+  decideRoute({ pathname, search, hasSessionToken: true });
 
 describe('§2 route guard', () => {
   it.each(APP_ROUTES.filter((r) => r.protected && r.path !== '/m/feedback').map((r) => r.path))(
@@ -13,9 +15,12 @@ describe('§2 route guard', () => {
     },
   );
 
-  it.each(APP_ROUTES.filter((r) => r.protected).map((r) => r.path))('§2 protected %s opens with a stored session', (path) => {
-    expect(member(path)).toEqual({ type: 'allow' });
-  });
+  it.each(APP_ROUTES.filter((r) => r.protected).map((r) => r.path))(
+    '§2 protected %s opens with a stored session',
+    (path) => {
+      expect(member(path)).toEqual({ type: 'allow' });
+    },
+  );
 
   it.each(['token', 'tokens'])('§2 a token in the query (%s) counts as logged in', (name) => {
     expect(guest('/m/member/home', `?${name}=abc`)).toEqual({ type: 'allow' });
@@ -34,12 +39,21 @@ describe('§2 route guard', () => {
     expect(guest('/m/inviteFriends')).toEqual({ type: 'allow' });
   });
 
-  it.each(['/m/home', '/m/index', '/m/index.html', '/m/', '/m/login', '/m/register', '/m/register.html', '/m/game', '/m/help', '/m/news', '/m/activity'])(
-    '§2 public page %s opens for a guest',
-    (path) => {
-      expect(guest(path)).toEqual({ type: 'allow' });
-    },
-  );
+  it.each([
+    '/m/home',
+    '/m/index',
+    '/m/index.html',
+    '/m/',
+    '/m/login',
+    '/m/register',
+    '/m/register.html',
+    '/m/game',
+    '/m/help',
+    '/m/news',
+    '/m/activity',
+  ])('§2 public page %s opens for a guest', (path) => {
+    expect(guest(path)).toEqual({ type: 'allow' });
+  });
 
   it('§2 matching ignores case and a trailing slash, as the server does', () => {
     expect(guest('/m/Member/Home/')).toEqual({ type: 'redirect', to: '/m/login' });

@@ -13,11 +13,16 @@ export function queryToken(search: string): string | null {
  * query (token or tokens) or in the stored session. /m/feedback without a session redirects to
  * /m/home. /m/inviteFriends is public." `pathname` is the full path, with /m.
  */
-export function decideRoute(input: { pathname: string; search: string; hasSessionToken: boolean }): GuardDecision {
+export function decideRoute(input: {
+  pathname: string;
+  search: string;
+  hasSessionToken: boolean;
+}): GuardDecision {
   const route = findRoute(input.pathname);
   if (!route) return { type: 'allow' };
   const hasToken = input.hasSessionToken || queryToken(input.search) !== null;
-  if (route.path === FEEDBACK_PATH) return hasToken ? { type: 'allow' } : { type: 'redirect', to: HOME_PATH };
+  if (route.path === FEEDBACK_PATH)
+    return hasToken ? { type: 'allow' } : { type: 'redirect', to: HOME_PATH };
   if (route.protected && !hasToken) return { type: 'redirect', to: LOGIN_PATH };
   return { type: 'allow' };
 }

@@ -5,7 +5,9 @@ import { toRouterPath } from '../lib/paths';
 
 describe('§2 route table', () => {
   it('has a lazily loaded page for every route of §2, and no other', () => {
-    const table = Object.keys(PAGE_LOADERS).filter((p) => p !== '/').sort();
+    const table = Object.keys(PAGE_LOADERS)
+      .filter((p) => p !== '/')
+      .sort();
     expect(table).toEqual(APP_ROUTES.map((r) => toRouterPath(r.path)).sort());
   });
 

@@ -52,9 +52,8 @@ function page(load: Loader) {
   return c;
 }
 
-export const PAGES: ReadonlyArray<{ path: string; Page: LazyExoticComponent<ComponentType> }> = Object.entries(
-  PAGE_LOADERS,
-).map(([path, load]) => ({ path, Page: page(load) }));
+export const PAGES: ReadonlyArray<{ path: string; Page: LazyExoticComponent<ComponentType> }> =
+  Object.entries(PAGE_LOADERS).map(([path, load]) => ({ path, Page: page(load) }));
 
 export const NotFoundPage = page(notFound);
 

@@ -27,7 +27,11 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppLayout />}>
           {PAGES.map(({ path, Page }) =>
-            path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+            path === '/' ? (
+              <Route key={path} index element={<Page />} />
+            ) : (
+              <Route key={path} path={path} element={<Page />} />
+            ),
           )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

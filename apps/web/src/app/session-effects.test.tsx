@@ -20,7 +20,14 @@ vi.mock('../lib/api', () => ({
 }));
 
 const login = (token: string) =>
-  setSession({ id: 7, token, merchantCode: 'demo', userName: 'amy', type: 0, firstTimeLogin: false });
+  setSession({
+    id: 7,
+    token,
+    merchantCode: 'demo',
+    userName: 'amy',
+    type: 0,
+    firstTimeLogin: false,
+  });
 
 let client: QueryClient;
 beforeEach(() => {
@@ -52,7 +59,9 @@ describe('§4 session transitions', () => {
 
   it('§4 on token removal: member info and rank progress are cleared', async () => {
     act(() => login('tok-2'));
-    await vi.waitFor(() => expect(client.getQueryData(['member-area', 'rank', 'tok-2'])).toBeDefined());
+    await vi.waitFor(() =>
+      expect(client.getQueryData(['member-area', 'rank', 'tok-2'])).toBeDefined(),
+    );
     act(() => clearSession());
     expect(client.getQueryData(['member-area', 'rank', 'tok-2'])).toBeUndefined();
     expect(client.getQueryData(memberInfoQueryKey)).toBeUndefined();
@@ -62,7 +71,9 @@ describe('§4 session transitions', () => {
     act(() => login('tok-3'));
     await vi.waitFor(() => expect(calls.post).toHaveLength(1));
     act(() => login('tok-4'));
-    await vi.waitFor(() => expect(client.getQueryData(['member-area', 'rank', 'tok-4'])).toBeDefined());
+    await vi.waitFor(() =>
+      expect(client.getQueryData(['member-area', 'rank', 'tok-4'])).toBeDefined(),
+    );
     expect(calls.post).toHaveLength(2);
   });
 });

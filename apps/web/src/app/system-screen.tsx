@@ -10,7 +10,13 @@ import { useOpenCsEntry } from '../lib/use-customer-service';
  * screen shows so that the click can open it at once; until it is there, or when there is none,
  * the site settings' address. Loaded only when a screen is due (rare), off the first-load path.
  */
-export default function SystemScreen({ screen, settings }: { screen: 'maintenance' | 'restricted'; settings: SiteSettings }) {
+export default function SystemScreen({
+  screen,
+  settings,
+}: {
+  screen: 'maintenance' | 'restricted';
+  settings: SiteSettings;
+}) {
   const entries = useCustomerServiceEntries(true, 'MAINTENANCE');
   const openCsEntry = useOpenCsEntry();
   const entry = entries.data?.entries[0] ?? null;

@@ -9,7 +9,9 @@ import { Spinner } from '../components/spinner';
 
 const SystemScreen = lazy(() => import('./system-screen'));
 // Only when the status call says the domain is not available (§8).
-const DomainModal = lazy(() => import('../features/domain/components/domain-modal').then((m) => ({ default: m.DomainModal })));
+const DomainModal = lazy(() =>
+  import('../features/domain/components/domain-modal').then((m) => ({ default: m.DomainModal })),
+);
 
 /**
  * Drives the shell from GET /wps/system/status (issue 2): maintenance and access-denied screens

@@ -31,7 +31,15 @@ const loadEngine = () => (engineModule ??= import('embla-carousel').then((m) => 
  * focus or dot, or 2 s after it appears), so no carousel code is on the first-load path (issue
  * "performance"). Autoplay is kept here, so its timing does not depend on when embla arrives.
  */
-export function Carousel({ label, slides, autoplayMs, loop = true, arrows = false, onIndexChange, className }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  autoplayMs,
+  loop = true,
+  arrows = false,
+  onIndexChange,
+  className,
+}: CarouselProps) {
   const { t } = useTranslation();
   const n = slides.length;
   const looping = loop && n > 1;
@@ -65,7 +73,11 @@ export function Carousel({ label, slides, autoplayMs, loop = true, arrows = fals
   // Before paint once it is here: embla takes over at the slide on screen.
   useLayoutEffect(() => {
     if (!factory || !viewport.current) return;
-    const embla = factory(viewport.current, { loop: looping, align: 'start', startIndex: indexRef.current });
+    const embla = factory(viewport.current, {
+      loop: looping,
+      align: 'start',
+      startIndex: indexRef.current,
+    });
     api.current = embla;
     const onSelect = () => select(embla.selectedScrollSnap());
     embla.on('select', onSelect);
@@ -98,7 +110,11 @@ export function Carousel({ label, slides, autoplayMs, loop = true, arrows = fals
   }, [autoplayMs, n, looping, goTo]);
 
   return (
-    <section className={`carousel${className ? ` ${className}` : ''}`} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`carousel${className ? ` ${className}` : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div
         className={`carousel__viewport${factory ? '' : ' carousel__viewport--static'}`}
         ref={viewport}
@@ -124,7 +140,13 @@ export function Carousel({ label, slides, autoplayMs, loop = true, arrows = fals
       {n > 1 ? (
         <div className="carousel__controls">
           {arrows ? (
-            <button type="button" className="carousel__arrow" aria-label={t('previous')} disabled={!looping && index === 0} onClick={() => goTo((index - 1 + n) % n)}>
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={t('previous')}
+              disabled={!looping && index === 0}
+              onClick={() => goTo((index - 1 + n) % n)}
+            >
               <ChevronLeft size={18} aria-hidden="true" />
             </button>
           ) : null}
@@ -141,7 +163,13 @@ export function Carousel({ label, slides, autoplayMs, loop = true, arrows = fals
             ))}
           </div>
           {arrows ? (
-            <button type="button" className="carousel__arrow" aria-label={t('next')} disabled={!looping && index === n - 1} onClick={() => goTo((index + 1) % n)}>
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label={t('next')}
+              disabled={!looping && index === n - 1}
+              onClick={() => goTo((index + 1) % n)}
+            >
               <ChevronRight size={18} aria-hidden="true" />
             </button>
           ) : null}

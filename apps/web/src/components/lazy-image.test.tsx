@@ -27,7 +27,9 @@ describe('§9 lazy image', () => {
     render(<LazyImage src={SRC} alt="Banner" />);
     expect(options).toEqual([{ rootMargin: '100px' }]);
     expect(screen.getByRole('img', { name: 'Banner' })).not.toHaveAttribute('src');
-    act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
     expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('src', SRC);
   });
 
@@ -35,9 +37,9 @@ describe('§9 lazy image', () => {
     vi.useFakeTimers();
     vi.stubGlobal('IntersectionObserver', undefined);
     let top = window.innerHeight + 150;
-    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-      () => ({ top, bottom: top + 100 }) as DOMRect,
-    );
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ top, bottom: top + 100 }) as DOMRect);
     render(<LazyImage src={SRC} alt="Banner" />);
     const img = screen.getByRole('img', { name: 'Banner' });
     expect(img).not.toHaveAttribute('src');

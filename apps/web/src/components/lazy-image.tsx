@@ -25,7 +25,12 @@ function throttle(fn: () => void, ms: number) {
  * §9 Lazy image: starts loading when it comes within 100 px of the viewport. Uses an
  * IntersectionObserver; without one, a scroll check throttled to 150 ms.
  */
-export function LazyImage({ src, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
+export function LazyImage({
+  src,
+  alt,
+  className,
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -48,7 +53,11 @@ export function LazyImage({ src, alt, className, ...rest }: ImgHTMLAttributes<HT
     }
     const check = throttle(() => {
       const r = el.getBoundingClientRect();
-      if (r.top < window.innerHeight + LAZY_IMAGE_THRESHOLD_PX && r.bottom > -LAZY_IMAGE_THRESHOLD_PX) setVisible(true);
+      if (
+        r.top < window.innerHeight + LAZY_IMAGE_THRESHOLD_PX &&
+        r.bottom > -LAZY_IMAGE_THRESHOLD_PX
+      )
+        setVisible(true);
     }, LAZY_IMAGE_THROTTLE_MS);
     check();
     window.addEventListener('scroll', check, { passive: true });

@@ -3,7 +3,11 @@ import { MARQUEE_PX_PER_S } from '@member-app/contract/constants';
 import './marquee.css';
 
 /** §2/§9 "a scrolling marquee (speed 60 px/s)": the time to cross is distance divided by speed. */
-export function marqueeDurationS(contentWidth: number, viewportWidth: number, pxPerS = MARQUEE_PX_PER_S): number {
+export function marqueeDurationS(
+  contentWidth: number,
+  viewportWidth: number,
+  pxPerS = MARQUEE_PX_PER_S,
+): number {
   return (contentWidth + viewportWidth) / pxPerS;
 }
 
@@ -32,7 +36,9 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
   const duration = size ? marqueeDurationS(size.content, size.viewport) : 0;
   return (
     <div className="marquee" ref={viewport} tabIndex={0} role="marquee" aria-label={label}>
-      <span className="visually-hidden">{items.map((i) => (/[.!?。！？]$/.test(i) ? i : `${i}.`)).join(' ')}</span>
+      <span className="visually-hidden">
+        {items.map((i) => (/[.!?。！？]$/.test(i) ? i : `${i}.`)).join(' ')}
+      </span>
       <span
         ref={content}
         className="marquee__text"
@@ -41,7 +47,11 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
         data-duration={duration ? duration.toFixed(2) : undefined}
         style={
           size
-            ? ({ '--marquee-from': `${size.viewport}px`, '--marquee-to': `-${size.content}px`, animationDuration: `${duration}s` } as React.CSSProperties)
+            ? ({
+                '--marquee-from': `${size.viewport}px`,
+                '--marquee-to': `-${size.content}px`,
+                animationDuration: `${duration}s`,
+              } as React.CSSProperties)
             : { visibility: 'hidden' }
         }
       >

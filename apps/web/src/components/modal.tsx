@@ -72,7 +72,12 @@ export function Modal(props: ModalProps) {
     >
       <div className="modal__panel">
         {props.dismissible ? (
-          <button type="button" className="modal__close" aria-label={t('close')} onClick={() => props.onDismiss?.()}>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={t('close')}
+            onClick={() => props.onDismiss?.()}
+          >
             <X size={20} aria-hidden="true" />
           </button>
         ) : null}

@@ -23,31 +23,56 @@ describe('overlay host', () => {
   it('§9 a dialog fades out for 250 ms before it is gone, then runs the action', async () => {
     const onPress = vi.fn();
     render(<OverlayHost loadingLabel="Please wait" />);
-    act(() => void openDialog({ title: 'Notice', message: 'Hello', dismissible: false, actions: [{ label: 'OK', onPress }] }));
+    act(
+      () =>
+        void openDialog({
+          title: 'Notice',
+          message: 'Hello',
+          dismissible: false,
+          actions: [{ label: 'OK', onPress }],
+        }),
+    );
     // The dialog's code comes with the first dialog.
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByText('Hello')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByText('Hello')).not.toBeInTheDocument(), { timeout: 1000 });
+    await vi.waitFor(() => expect(screen.queryByText('Hello')).not.toBeInTheDocument(), {
+      timeout: 1000,
+    });
     expect(onPress).toHaveBeenCalledOnce();
   });
 
   it('an action marked runsInClick runs inside the click (window.open needs the gesture), then the dialog fades', async () => {
     const onPress = vi.fn();
     render(<OverlayHost loadingLabel="Please wait" />);
-    act(() => void openDialog({ title: 'Chat', message: 'Open?', dismissible: true, actions: [{ label: 'Open', runsInClick: true, onPress }] }));
+    act(
+      () =>
+        void openDialog({
+          title: 'Chat',
+          message: 'Open?',
+          dismissible: true,
+          actions: [{ label: 'Open', runsInClick: true, onPress }],
+        }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
     // Still on screen (fading), but the action has already run.
     expect(screen.getByText('Open?')).toBeInTheDocument();
     expect(onPress).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(screen.queryByText('Open?')).not.toBeInTheDocument(), { timeout: 1000 });
+    await vi.waitFor(() => expect(screen.queryByText('Open?')).not.toBeInTheDocument(), {
+      timeout: 1000,
+    });
     expect(onPress).toHaveBeenCalledOnce();
   });
 
   it('an alert resolves when closed', async () => {
     render(<OverlayHost loadingLabel="Please wait" />);
     let done = false;
-    act(() => void showAlert('Careful', { title: 'Notice', okLabel: 'Confirm' }).then(() => (done = true)));
+    act(
+      () =>
+        void showAlert('Careful', { title: 'Notice', okLabel: 'Confirm' }).then(
+          () => (done = true),
+        ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(done).toBe(true), { timeout: 1000 });
   });

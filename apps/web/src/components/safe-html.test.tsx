@@ -21,7 +21,11 @@ describe('SafeHtml (server HTML sanitized again in the browser)', () => {
   });
 
   it('DOMPurify drops iframes and inline styles', async () => {
-    expect(await sanitizeWithDomPurify('<iframe src="https://evil.test"></iframe><b style="position:fixed">x</b>')).toBe('<b>x</b>');
+    expect(
+      await sanitizeWithDomPurify(
+        '<iframe src="https://evil.test"></iframe><b style="position:fixed">x</b>',
+      ),
+    ).toBe('<b>x</b>');
   });
 
   it('with the Sanitizer API: uses setHTML with images allowed and the forbidden tags removed, and opens links outside', () => {

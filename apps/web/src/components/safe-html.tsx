@@ -3,7 +3,17 @@ import type DOMPurifyType from 'dompurify';
 import './safe-html.css';
 
 /** Tags removed from server content on both paths (DOMPurify's FORBID_TAGS; the native default drops them too). */
-const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'];
+const FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+  'embed',
+];
 
 // ----- the browser's HTML Sanitizer API (Element.setHTML) -----
 
@@ -19,7 +29,10 @@ function nativeSanitizer(): NativeSanitizer | null {
   if (native !== undefined) return native;
   native = null;
   const Ctor = (globalThis as { Sanitizer?: new () => NativeSanitizer }).Sanitizer;
-  const setHtml = typeof Element !== 'undefined' ? (Element.prototype as { setHTML?: unknown }).setHTML : undefined;
+  const setHtml =
+    typeof Element !== 'undefined'
+      ? (Element.prototype as { setHTML?: unknown }).setHTML
+      : undefined;
   if (!Ctor || typeof setHtml !== 'function') return native;
   try {
     const s = new Ctor();
@@ -64,7 +77,11 @@ function loadPurify(): Promise<Purify> {
 export async function sanitizeWithDomPurify(html: string): Promise<string> {
   const DOMPurify = await loadPurify();
   if (!DOMPurify.isSupported) return '';
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: FORBIDDEN_TAGS, FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /** Tests only: forget the detected sanitizer. */

@@ -20,7 +20,16 @@ export function Tabs<K extends string>(props: {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const move = (e: KeyboardEvent, index: number) => {
     const n = props.items.length;
-    const next = e.key === 'ArrowRight' ? (index + 1) % n : e.key === 'ArrowLeft' ? (index - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? (index + 1) % n
+        : e.key === 'ArrowLeft'
+          ? (index - 1 + n) % n
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? n - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     const item = props.items[next]!;

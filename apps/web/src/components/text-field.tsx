@@ -2,7 +2,10 @@ import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode }
 import { Eye, EyeOff } from 'lucide-react';
 import './form.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'prefix'
+> {
   label: string;
   error?: string | null;
   hint?: string;
@@ -22,7 +25,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const autoId = useId();
   const inputId = id ?? autoId;
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={inputId}>
@@ -47,7 +53,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             aria-pressed={revealed}
             onClick={() => setRevealed((r) => !r)}
           >
-            {revealed ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+            {revealed ? (
+              <EyeOff size={18} aria-hidden="true" />
+            ) : (
+              <Eye size={18} aria-hidden="true" />
+            )}
           </button>
         ) : null}
         {suffix}

@@ -12,7 +12,15 @@ function pageLoaded(): Promise<void> {
  * after the page has loaded, when the sections above have their real height, and holds a
  * placeholder of the expected height until then so the page does not jump.
  */
-export function WhenNear({ children, minHeight, rootMargin = '300px' }: { children: ReactNode; minHeight: number; rootMargin?: string }) {
+export function WhenNear({
+  children,
+  minHeight,
+  rootMargin = '300px',
+}: {
+  children: ReactNode;
+  minHeight: number;
+  rootMargin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers, tests) there is nothing to wait for.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -23,10 +31,13 @@ export function WhenNear({ children, minHeight, rootMargin = '300px' }: { childr
     let active = true;
     void pageLoaded().then(() => {
       if (!active) return;
-      io = new IntersectionObserver((entries) => {
-        // A transition: the section renders in slices, leaving the main thread free between them.
-        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
-      }, { rootMargin });
+      io = new IntersectionObserver(
+        (entries) => {
+          // A transition: the section renders in slices, leaving the main thread free between them.
+          if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+        },
+        { rootMargin },
+      );
       io.observe(el);
     });
     return () => {

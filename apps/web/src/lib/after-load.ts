@@ -13,7 +13,8 @@ export function useAfterLoad(): boolean {
     const go = () => {
       // A transition: what mounts now renders in slices that leave the main thread free between them.
       const done = () => !cancelled && startTransition(() => setReady(true));
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(done, { timeout: 1_000 });
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(done, { timeout: 1_000 });
       else idle = window.setTimeout(done, 200);
     };
     if (document.readyState === 'complete') go();

@@ -9,16 +9,27 @@ const seen: Request[] = [];
 const server = setupServer(
   http.all(`${BASE}/wps/echo`, ({ request }) => {
     seen.push(request.clone());
-    return HttpResponse.json({ success: true, message: null, errorCode: null, value: { n: seen.length } });
+    return HttpResponse.json({
+      success: true,
+      message: null,
+      errorCode: null,
+      value: { n: seen.length },
+    });
   }),
   http.all(`${BASE}/wps/session/logout`, ({ request }) => {
     seen.push(request.clone());
     return HttpResponse.json({ success: true, message: null, errorCode: null, value: null });
   }),
   http.get(`${BASE}/wps/refused`, () =>
-    HttpResponse.json({ success: false, message: 'Name taken', errorCode: 'name.taken', value: { hint: 1 } }, { status: 400 }),
+    HttpResponse.json(
+      { success: false, message: 'Name taken', errorCode: 'name.taken', value: { hint: 1 } },
+      { status: 400 },
+    ),
   ),
-  http.get(`${BASE}/wps/gateway`, () => new HttpResponse('bad gateway', { status: 502, statusText: 'Bad Gateway' })),
+  http.get(
+    `${BASE}/wps/gateway`,
+    () => new HttpResponse('bad gateway', { status: 502, statusText: 'Bad Gateway' }),
+  ),
   http.get(`${BASE}/wps/slow`, async () => {
     await delay(500);
     return HttpResponse.json({ success: true, message: null, errorCode: null, value: 1 });
@@ -95,18 +106,29 @@ describe('§7 API client', () => {
   });
 
   it("§8 an empty URL rejects with 'url is null' and sends nothing", async () => {
-    await expect(client.request('')).rejects.toMatchObject({ message: 'url is null', kind: 'config' });
+    await expect(client.request('')).rejects.toMatchObject({
+      message: 'url is null',
+      kind: 'config',
+    });
     expect(seen).toHaveLength(0);
   });
 
   it('§7 success false rejects with the server errorCode, message, status and value', async () => {
     const error = await client.get('/wps/refused').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'envelope', code: 'name.taken', status: 400, message: 'Name taken', value: { hint: 1 } });
+    expect(error).toMatchObject({
+      kind: 'envelope',
+      code: 'name.taken',
+      status: 400,
+      message: 'Name taken',
+      value: { hint: 1 },
+    });
   });
 
   it('§7 the alert flag travels with the error for the policy above', async () => {
-    const error = (await client.get('/wps/refused', { alert: false }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .get('/wps/refused', { alert: false })
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.alert).toBe(false);
   });
 
@@ -115,7 +137,10 @@ describe('§7 API client', () => {
   });
 
   it('§8 a timeout rejects as ECONNABORTED', async () => {
-    await expect(client.get('/wps/slow', { timeout: 50 })).rejects.toMatchObject({ kind: 'timeout', code: 'ECONNABORTED' });
+    await expect(client.get('/wps/slow', { timeout: 50 })).rejects.toMatchObject({
+      kind: 'timeout',
+      code: 'ECONNABORTED',
+    });
   });
 
   it('a refused connection rejects as a network error', async () => {

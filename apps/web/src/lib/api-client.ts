@@ -36,7 +36,10 @@ export interface ClientContext {
   /** Current UI language code; §7 default CN. */
   language(): string | null;
   /** Transforms a body into an encrypted request (lib/body-encryption + the server's key). */
-  encrypt?(body: unknown, retry: boolean): Promise<{ headers: Record<string, string>; body: unknown }>;
+  encrypt?(
+    body: unknown,
+    retry: boolean,
+  ): Promise<{ headers: Record<string, string>; body: unknown }>;
   baseUrl?: string;
 }
 
@@ -55,7 +58,8 @@ const CACHE_PREFIX = 'MC_API_CACHE:';
 function buildUrl(base: string, url: string, query?: Query): string {
   if (!query) return base + url;
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null) params.append(k, String(v));
   const qs = params.toString();
   if (!qs) return base + url;
   return `${base}${url}${url.includes('?') ? '&' : '?'}${qs}`;
@@ -73,7 +77,11 @@ function isEnvelope(v: unknown): v is Envelope<unknown> {
 export function createApiClient(ctx: ClientContext) {
   const base = ctx.baseUrl ?? '';
 
-  async function request<T>(url: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  async function request<T>(
+    url: string,
+    options: RequestOptions = {},
+    retried = false,
+  ): Promise<T> {
     const alert = options.alert !== false;
     // §8 "Empty URL rejects with 'url is null'."
     if (!url) throw new ApiError('config', null, 0, 'url is null', { url: '', alert });
@@ -125,7 +133,10 @@ export function createApiClient(ctx: ClientContext) {
     } catch (e) {
       if (timer.aborted) {
         // Named like axios's timeout so that callers can apply §8 "ECONNABORTED".
-        throw new ApiError('timeout', 'ECONNABORTED', 0, `timeout of ${timeout}ms exceeded`, { url, alert });
+        throw new ApiError('timeout', 'ECONNABORTED', 0, `timeout of ${timeout}ms exceeded`, {
+          url,
+          alert,
+        });
       }
       if (options.signal?.aborted) throw e;
       throw new ApiError('network', null, 0, 'Network Error', { url, alert });
@@ -143,15 +154,26 @@ export function createApiClient(ctx: ClientContext) {
 
     if (isEnvelope(payload) && !options.raw) {
       // A key rotated away between fetching and sending: fetch the new one, send once more.
-      if (!payload.success && payload.errorCode === 'crypto.key.unknown' && options.encrypt && !retried) {
+      if (
+        !payload.success &&
+        payload.errorCode === 'crypto.key.unknown' &&
+        options.encrypt &&
+        !retried
+      ) {
         return request<T>(url, options, true);
       }
       if (!payload.success) {
-        throw new ApiError('envelope', payload.errorCode ?? null, res.status, payload.message ?? '', {
-          url,
-          alert,
-          value: payload.value,
-        });
+        throw new ApiError(
+          'envelope',
+          payload.errorCode ?? null,
+          res.status,
+          payload.message ?? '',
+          {
+            url,
+            alert,
+            value: payload.value,
+          },
+        );
       }
       if (method === 'GET' && (options.cache || options.flush)) {
         writeStorage('session', cacheKey, JSON.stringify({ v: payload.value }));
@@ -159,7 +181,10 @@ export function createApiClient(ctx: ClientContext) {
       return payload.value as T;
     }
     if (!res.ok) {
-      throw new ApiError('http', null, res.status, res.statusText || `HTTP ${res.status}`, { url, alert });
+      throw new ApiError('http', null, res.status, res.statusText || `HTTP ${res.status}`, {
+        url,
+        alert,
+      });
     }
     if (options.raw) return payload as T;
     throw new ApiError('http', null, res.status, 'Unexpected response', { url, alert });
@@ -167,7 +192,8 @@ export function createApiClient(ctx: ClientContext) {
 
   return {
     request,
-    get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(url, { ...options, method: 'GET' }),
+    get: <T>(url: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(url, { ...options, method: 'GET' }),
     post: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(url, { ...options, method: 'POST', body }),
     put: <T>(url: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

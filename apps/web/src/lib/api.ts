@@ -9,7 +9,8 @@ import { getSession } from './session';
  */
 export const api = createApiClient({
   token: () => getSession()?.token ?? null,
-  merchantCode: (authenticated) => (authenticated && getSession()?.merchantCode) || getBootConfig().merchantCode,
+  merchantCode: (authenticated) =>
+    (authenticated && getSession()?.merchantCode) || getBootConfig().merchantCode,
   language: currentLanguage,
   // Loaded on first use: only login and registration encrypt their bodies.
   encrypt: (body, retry) => import('./rsa-key').then((m) => m.encryptWithServerKey(body, retry)),

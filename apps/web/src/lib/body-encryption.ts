@@ -22,7 +22,13 @@ export interface EncryptedRequest {
 export async function encryptBody(json: unknown, key: RsaKey): Promise<EncryptedRequest> {
   const subtle = crypto.subtle;
   const plaintext = new TextEncoder().encode(JSON.stringify(json));
-  const rsa = await subtle.importKey('spki', fromB64(key.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await subtle.importKey(
+    'spki',
+    fromB64(key.publicKey),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const [data, rawKey, digest] = await Promise.all([

@@ -10,7 +10,13 @@ export interface BootConfig {
   seo: Record<string, SeoEntry>;
 }
 
-const EMPTY: BootConfig = { merchantCode: '', merchantName: '', defaultLanguage: 'EN', logo: '', seo: {} };
+const EMPTY: BootConfig = {
+  merchantCode: '',
+  merchantName: '',
+  defaultLanguage: 'EN',
+  logo: '',
+  seo: {},
+};
 
 let boot: BootConfig | undefined;
 
@@ -18,7 +24,9 @@ export function getBootConfig(): BootConfig {
   if (boot) return boot;
   const el = typeof document !== 'undefined' ? document.getElementById('mc-boot') : null;
   try {
-    boot = el?.textContent ? { ...EMPTY, ...(JSON.parse(el.textContent) as Partial<BootConfig>) } : EMPTY;
+    boot = el?.textContent
+      ? { ...EMPTY, ...(JSON.parse(el.textContent) as Partial<BootConfig>) }
+      : EMPTY;
   } catch {
     boot = EMPTY;
   }

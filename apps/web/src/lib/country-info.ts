@@ -11,7 +11,11 @@ import { getBootConfig } from './boot-config';
 export function useCountryInfo() {
   return useQuery({
     queryKey: ['system', 'country'],
-    queryFn: () => api.get<CountryInfo>('/wps/system/country', { query: { _: getBootConfig().merchantCode }, cache: true }),
+    queryFn: () =>
+      api.get<CountryInfo>('/wps/system/country', {
+        query: { _: getBootConfig().merchantCode },
+        cache: true,
+      }),
     staleTime: Infinity,
   });
 }

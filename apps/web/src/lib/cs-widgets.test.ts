@@ -3,8 +3,15 @@ import { createComm100Provider, createLiveChatProvider, LIVECHAT_SCRIPT } from '
 
 type Globals = Record<string, unknown> & {
   __lc?: { license?: number; group?: number };
-  LiveChatWidget?: { _q: unknown[][]; _h: ((...a: unknown[]) => unknown) | null; on: (...a: unknown[]) => void };
-  Comm100API?: Record<string, unknown> & { chat_buttons?: { code_plan: string; div_id: string }[]; onReady?: () => void };
+  LiveChatWidget?: {
+    _q: unknown[][];
+    _h: ((...a: unknown[]) => unknown) | null;
+    on: (...a: unknown[]) => void;
+  };
+  Comm100API?: Record<string, unknown> & {
+    chat_buttons?: { code_plan: string; div_id: string }[];
+    onReady?: () => void;
+  };
 };
 const w = window as unknown as Globals;
 const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src);
@@ -49,7 +56,13 @@ describe('LiveChat provider (§3 csType LIVECHAT)', () => {
 });
 
 describe('Comm100 provider (§3 csType COMM100, COMM100VIP)', () => {
-  const standard = { vendor: 'comm100' as const, origin: 'https://vue.comm100.com', siteId: '10001', campaignId: 'std', vip: false };
+  const standard = {
+    vendor: 'comm100' as const,
+    origin: 'https://vue.comm100.com',
+    siteId: '10001',
+    campaignId: 'std',
+    vip: false,
+  };
   const vip = { ...standard, campaignId: 'vip', vip: true };
 
   it("loads the site's livechat.ashx with both lines as campaigns, opening the one asked for when ready", () => {

@@ -126,7 +126,8 @@ export function createComm100Provider(): CsWidgetProvider {
       if (widget.vendor !== 'comm100' || widget.siteId !== loadedSite || !isReady()) return false;
       const api = globals().Comm100API;
       if (typeof api?.do === 'function') api.do('livechat.button.click', widget.campaignId);
-      else if (typeof api?.open_chat_window === 'function') api.open_chat_window(undefined, widget.campaignId);
+      else if (typeof api?.open_chat_window === 'function')
+        api.open_chat_window(undefined, widget.campaignId);
       else return false;
       return true;
     },

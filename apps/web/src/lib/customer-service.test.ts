@@ -50,32 +50,61 @@ describe('§3 customer-service entry: decoded on the client (key = last 8 charac
     const { d, windows } = deps(provider);
     const e = entry('AICAN', 'https://ai.luckystar.test/assistant?lang=中文');
     expect(e.path).not.toContain('luckystar');
-    expect(openCsEntry(e, d)).toEqual({ kind: 'window', url: 'https://ai.luckystar.test/assistant?lang=中文' });
+    expect(openCsEntry(e, d)).toEqual({
+      kind: 'window',
+      url: 'https://ai.luckystar.test/assistant?lang=中文',
+    });
     expect(windows).toEqual(['https://ai.luckystar.test/assistant?lang=中文']);
   });
 
   it('a malformed path opens nothing', () => {
     const { provider } = fakeProvider(0);
     const { d, windows } = deps(provider);
-    expect(openCsEntry({ csType: 'AICAN', path: 'garbage-path!!' }, d)).toEqual({ kind: 'invalid' });
+    expect(openCsEntry({ csType: 'AICAN', path: 'garbage-path!!' }, d)).toEqual({
+      kind: 'invalid',
+    });
     expect(windows).toEqual([]);
   });
 });
 
 describe('§3 csType: which entries run a vendor widget', () => {
   it.each([
-    ['LIVECHAT', 'https://direct.lc.chat/12345678/2', { vendor: 'livechat', license: '12345678', group: '2' }],
-    ['LIVECHAT', 'https://www.livechat.com/chat-with/12345678/', { vendor: 'livechat', license: '12345678', group: null }],
-    ['LIVECHAT', 'https://secure.livechatinc.com/licence/12345678/v2/open_chat.cgi?group=5', { vendor: 'livechat', license: '12345678', group: '5' }],
+    [
+      'LIVECHAT',
+      'https://direct.lc.chat/12345678/2',
+      { vendor: 'livechat', license: '12345678', group: '2' },
+    ],
+    [
+      'LIVECHAT',
+      'https://www.livechat.com/chat-with/12345678/',
+      { vendor: 'livechat', license: '12345678', group: null },
+    ],
+    [
+      'LIVECHAT',
+      'https://secure.livechatinc.com/licence/12345678/v2/open_chat.cgi?group=5',
+      { vendor: 'livechat', license: '12345678', group: '5' },
+    ],
     [
       'COMM100',
       'https://vue.comm100.com/chatwindow.aspx?siteId=10001&planId=abc-123',
-      { vendor: 'comm100', origin: 'https://vue.comm100.com', siteId: '10001', campaignId: 'abc-123', vip: false },
+      {
+        vendor: 'comm100',
+        origin: 'https://vue.comm100.com',
+        siteId: '10001',
+        campaignId: 'abc-123',
+        vip: false,
+      },
     ],
     [
       'COMM100VIP',
       'https://chatserver.comm100.io/ChatWindow.aspx?siteId=10001&campaignId=vip-7',
-      { vendor: 'comm100', origin: 'https://chatserver.comm100.io', siteId: '10001', campaignId: 'vip-7', vip: true },
+      {
+        vendor: 'comm100',
+        origin: 'https://chatserver.comm100.io',
+        siteId: '10001',
+        campaignId: 'vip-7',
+        vip: true,
+      },
     ],
   ] as const)('%s %s carries a widget', (csType, url, widget) => {
     expect(csWidgetFor(csType, url)).toEqual(widget);
@@ -145,8 +174,19 @@ describe('§4 live chat attempted at 500 ms, 1 s and 3 s', () => {
     vi.useFakeTimers();
     const { provider, opened } = fakeProvider(0);
     const { d } = deps(provider);
-    openCsEntry(entry('COMM100VIP', 'https://vue.comm100.com/chatwindow.aspx?siteId=1&planId=vip'), d);
-    expect(opened).toEqual([{ vendor: 'comm100', origin: 'https://vue.comm100.com', siteId: '1', campaignId: 'vip', vip: true }]);
+    openCsEntry(
+      entry('COMM100VIP', 'https://vue.comm100.com/chatwindow.aspx?siteId=1&planId=vip'),
+      d,
+    );
+    expect(opened).toEqual([
+      {
+        vendor: 'comm100',
+        origin: 'https://vue.comm100.com',
+        siteId: '1',
+        campaignId: 'vip',
+        vip: true,
+      },
+    ]);
     expect(vi.getTimerCount()).toBe(0);
   });
 

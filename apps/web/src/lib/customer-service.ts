@@ -66,7 +66,13 @@ export function csWidgetFor(csType: CsType, url: string): CsWidget | null {
     const siteId = q.get('siteId') ?? q.get('siteid');
     const campaignId = q.get('campaignId') ?? q.get('planId') ?? q.get('planid');
     if (!siteId || !DIGITS.test(siteId) || !campaignId || !CAMPAIGN.test(campaignId)) return null;
-    return { vendor: 'comm100', origin: u.origin, siteId, campaignId, vip: csType === 'COMM100VIP' };
+    return {
+      vendor: 'comm100',
+      origin: u.origin,
+      siteId,
+      campaignId,
+      vip: csType === 'COMM100VIP',
+    };
   }
   return null;
 }

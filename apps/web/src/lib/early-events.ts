@@ -21,7 +21,12 @@ export function recordEarlyEvents(types: readonly string[]): void {
   for (const type of types) {
     window.addEventListener(type, (e) => {
       const session = getSession();
-      recorded.push({ type, detail: (e as CustomEvent<unknown>).detail, at: Date.now(), customer: session ? String(session.id) : null });
+      recorded.push({
+        type,
+        detail: (e as CustomEvent<unknown>).detail,
+        at: Date.now(),
+        customer: session ? String(session.id) : null,
+      });
       if (recorded.length > MAX_EVENTS) recorded.shift();
     });
   }

@@ -19,7 +19,11 @@ declare module 'i18next' {
  * parsed, never executed); where that fails (unit tests, no server) the bundled module loads it.
  */
 const modules = import.meta.glob<{ default: Record<string, string> }>('../locales/*.json');
-const urls = import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true });
+const urls = import.meta.glob<string>('../locales/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
 async function fetchLanguage(url: string): Promise<Record<string, string>> {
   const res = await fetch(url, { credentials: 'same-origin' });
@@ -27,13 +31,19 @@ async function fetchLanguage(url: string): Promise<Record<string, string>> {
   return (await res.json()) as Record<string, string>;
 }
 
-export function languageLoader(lang: string): (() => Promise<{ default: Record<string, string> }>) | undefined {
+export function languageLoader(
+  lang: string,
+): (() => Promise<{ default: Record<string, string> }>) | undefined {
   const key = `../locales/${lang}.json`;
   const module = modules[key];
   const url = urls[key];
   if (!module) return undefined;
   if (!url) return module;
-  return () => fetchLanguage(url).then((data) => ({ default: data }), () => module());
+  return () =>
+    fetchLanguage(url).then(
+      (data) => ({ default: data }),
+      () => module(),
+    );
 }
 
 function applyDocumentLanguage(lang: UiLanguage) {
@@ -58,7 +68,8 @@ const languageBackend: BackendModule = {
     if (!load) return callback(null, {});
     load().then(
       (m) => callback(null, m.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };

@@ -26,7 +26,8 @@ export function hideAllLoading(): void {
 
 /** §8 "After errors, loading indicators are hidden each second, up to 3 times." */
 export function clearLoadingAfterError(): void {
-  for (let i = 1; i <= LOADING_CLEAR_TIMES; i++) setTimeout(hideAllLoading, i * LOADING_CLEAR_INTERVAL_MS);
+  for (let i = 1; i <= LOADING_CLEAR_TIMES; i++)
+    setTimeout(hideAllLoading, i * LOADING_CLEAR_INTERVAL_MS);
 }
 
 export function useIsLoading(): boolean {

@@ -8,5 +8,6 @@ import { clearSession, getSession } from './session';
 export async function logout(): Promise<void> {
   const token = getSession()?.token;
   clearSession();
-  if (token) await api.post('/wps/session/logout', { token }, { alert: false }).catch(() => undefined);
+  if (token)
+    await api.post('/wps/session/logout', { token }, { alert: false }).catch(() => undefined);
 }

@@ -20,10 +20,13 @@ const walletKey = (name: string, token: string | null) => ['member-area', name, 
 const WALLET_STALE_MS = 30_000;
 
 /** GET /wps/member/statistics. */
-export const fetchStatistics = () => api.get<DepositWithdrawStats>('/wps/member/statistics', { alert: false });
+export const fetchStatistics = () =>
+  api.get<DepositWithdrawStats>('/wps/member/statistics', { alert: false });
 export const statisticsQueryKey = (token: string | null) => walletKey('stats', token);
 
-export function useStatistics(options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
+export function useStatistics(
+  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+) {
   const token = useSession()?.token ?? null;
   return useQuery({
     queryKey: statisticsQueryKey(token),
@@ -39,7 +42,8 @@ export function useDepositSettings() {
   const token = useSession()?.token ?? null;
   return useQuery({
     queryKey: walletKey('deposit', token),
-    queryFn: () => api.post<DepositSettings>('/wps/relay/MCSFE_getDepositSettings', {}, { alert: false }),
+    queryFn: () =>
+      api.post<DepositSettings>('/wps/relay/MCSFE_getDepositSettings', {}, { alert: false }),
     enabled: !!token,
     staleTime: WALLET_STALE_MS,
   });
@@ -50,7 +54,12 @@ export function useWithdrawInfo() {
   const token = useSession()?.token ?? null;
   return useQuery({
     queryKey: walletKey('withdraw', token),
-    queryFn: () => api.post<WithdrawAccountInfo>('/wps/relay/MCSFE_getWithdrawAccountInfo', {}, { alert: false }),
+    queryFn: () =>
+      api.post<WithdrawAccountInfo>(
+        '/wps/relay/MCSFE_getWithdrawAccountInfo',
+        {},
+        { alert: false },
+      ),
     enabled: !!token,
     staleTime: WALLET_STALE_MS,
   });

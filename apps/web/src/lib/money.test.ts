@@ -20,12 +20,16 @@ describe('§9 money formatting', () => {
 
   it("§3 the merchant's currencySymbol and currencyPosition win for its own currency", () => {
     const vnd = { currency: 'VND', currencySymbol: '₫', currencyPosition: 'suffix' as const };
-    expect(plain(formatMoney(1234567, 'VND', { language: 'VI', display: vnd }))).toBe('1.234.567 ₫');
+    expect(plain(formatMoney(1234567, 'VND', { language: 'VI', display: vnd }))).toBe(
+      '1.234.567 ₫',
+    );
     expect(formatMoney(1234567, 'VND', { language: 'EN', display: vnd })).toBe('1,234,567₫');
     const php = { currency: 'PHP', currencySymbol: 'PHP ', currencyPosition: 'prefix' as const };
     expect(formatMoney(100, 'PHP', { language: 'EN', display: php })).toBe('PHP 100.00');
     const brl = { currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'prefix' as const };
-    expect(plain(formatMoney(1234.56, 'BRL', { language: 'EN', display: brl }))).toBe('R$ 1.234,56');
+    expect(plain(formatMoney(1234.56, 'BRL', { language: 'EN', display: brl }))).toBe(
+      'R$ 1.234,56',
+    );
   });
 
   it('§3 a display of another currency is not applied', () => {
@@ -35,6 +39,8 @@ describe('§9 money formatting', () => {
 
   it('whole amounts without cents', () => {
     expect(formatMoney(50000, 'PHP', { language: 'EN', fractionDigits: 0 })).toBe('₱50,000');
-    expect(plain(formatMoney(50000, 'BRL', { language: 'EN', fractionDigits: 0 }))).toBe('R$ 50.000');
+    expect(plain(formatMoney(50000, 'BRL', { language: 'EN', fractionDigits: 0 }))).toBe(
+      'R$ 50.000',
+    );
   });
 });

@@ -45,7 +45,8 @@ export function formatMoney(amount: number, currency: string, o: MoneyOptions): 
     return `${new Intl.NumberFormat(toBcp47(toUiLanguage(o.language) ?? 'EN')).format(amount)} ${currency}`;
   }
   const display = o.display;
-  if (!display?.currencySymbol || display.currency.toUpperCase() !== currency.toUpperCase()) return nf.format(amount);
+  if (!display?.currencySymbol || display.currency.toUpperCase() !== currency.toUpperCase())
+    return nf.format(amount);
   const parts = nf.formatToParts(amount);
   // Keep the locale's habit of a (non-breaking) space between symbol and number, wherever it goes.
   const spaced = parts.some((p) => p.type === 'literal' && SPACE.test(p.value));
@@ -60,7 +61,11 @@ export function formatMoney(amount: number, currency: string, o: MoneyOptions): 
 }
 
 /** The app's money formatter in the current UI language, with the merchant's currency display. */
-export function useFormatMoney(): (amount: number, currency: string, fractionDigits?: number) => string {
+export function useFormatMoney(): (
+  amount: number,
+  currency: string,
+  fractionDigits?: number,
+) => string {
   const { i18n } = useTranslation();
   const display = useCountryInfo().data ?? null;
   const language = i18n.language;

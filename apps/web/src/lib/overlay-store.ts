@@ -60,7 +60,10 @@ export function openDialog(d: Omit<DialogOverlay, 'id' | 'kind'>): number {
 }
 
 /** An alert: a message and one OK button; resolves when closed. */
-export function showAlert(message: string, options: { title?: string; okLabel: string; tag?: string }): Promise<void> {
+export function showAlert(
+  message: string,
+  options: { title?: string; okLabel: string; tag?: string },
+): Promise<void> {
   return new Promise((resolve) => {
     const id = openDialog({
       title: options.title,
@@ -75,7 +78,11 @@ export function showAlert(message: string, options: { title?: string; okLabel: s
 }
 
 /** §9 toasts last 1.5 s. */
-export function showToast(message: string, tone: ToastOverlay['tone'] = 'info', ms = TOAST_MS): number {
+export function showToast(
+  message: string,
+  tone: ToastOverlay['tone'] = 'info',
+  ms = TOAST_MS,
+): number {
   const id = nextId++;
   set([...overlays, { id, kind: 'toast', message, tone }]);
   setTimeout(() => closeOverlay(id), ms);

@@ -6,7 +6,8 @@ describe('§9 preserved query parameters', () => {
   it('§9 carries every preserved parameter of the current address', () => {
     const current = '?' + PRESERVED_QUERY_PARAMS.map((p, i) => `${p}=v${i}`).join('&') + '&other=1';
     const next = new URL(withPreservedParams('/game', current), 'http://x');
-    for (const [i, p] of PRESERVED_QUERY_PARAMS.entries()) expect(next.searchParams.get(p)).toBe(`v${i}`);
+    for (const [i, p] of PRESERVED_QUERY_PARAMS.entries())
+      expect(next.searchParams.get(p)).toBe(`v${i}`);
     expect(next.searchParams.has('other')).toBe(false);
   });
 
@@ -15,7 +16,9 @@ describe('§9 preserved query parameters', () => {
   });
 
   it('keeps the target hash and query', () => {
-    expect(withPreservedParams('/activity?id=5#terms', '?kw=promo')).toBe('/activity?id=5&kw=promo#terms');
+    expect(withPreservedParams('/activity?id=5#terms', '?kw=promo')).toBe(
+      '/activity?id=5&kw=promo#terms',
+    );
   });
 
   it('changes nothing when there is nothing to carry', () => {

@@ -7,7 +7,8 @@ export { memberAreaQueryKey };
 export const MEMBER_QUERY_STALE_MS = 30_000;
 
 /** §7 relay MCSFE_getPlayerRankProgress. */
-export const fetchRankProgress = () => api.post<RankProgress>('/wps/relay/MCSFE_getPlayerRankProgress', {});
+export const fetchRankProgress = () =>
+  api.post<RankProgress>('/wps/relay/MCSFE_getPlayerRankProgress', {});
 
 /**
  * §4 "On token set: … rank progress loaded": the query the session effects prefetch when a token

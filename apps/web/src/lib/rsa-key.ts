@@ -10,7 +10,10 @@ let cachedUntil = 0;
  */
 export function getRsaKey(force = false): Promise<RsaKey> {
   if (!cached || force || Date.now() >= cachedUntil) {
-    cached = fetch(`/wps/session/key/rsa?_=${Date.now()}`, { credentials: 'include', headers: { Accept: 'application/json' } })
+    cached = fetch(`/wps/session/key/rsa?_=${Date.now()}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
       .then((r) => r.json() as Promise<{ success: boolean; value: RsaKey }>)
       .then((e) => {
         if (!e.success) throw new Error('no key');

@@ -38,7 +38,11 @@ function pick<K extends string>(raw: unknown, keys: readonly K[]): Partial<Recor
   const out: Partial<Record<K, string>> = {};
   if (!raw || typeof raw !== 'object') return out;
   for (const k of keys) {
-    const v = cleanTrackingValue(typeof (raw as Record<string, unknown>)[k] === 'string' ? ((raw as Record<string, string>)[k]) : null);
+    const v = cleanTrackingValue(
+      typeof (raw as Record<string, unknown>)[k] === 'string'
+        ? (raw as Record<string, string>)[k]
+        : null,
+    );
     if (v) out[k] = v;
   }
   return out;
@@ -85,7 +89,12 @@ export function decideLanding(input: {
   const host = input.host.toLowerCase().replace(/:\d+$/, '');
   if (attributed || !input.stored.regInfo.originalDomain) landingReg.originalDomain = host;
 
-  const tracking = fitWithin({ ...input.stored.tracking, ...landing }, HEADER_LIMIT_BYTES, TRACKING_PRIORITY, asCookieValue);
+  const tracking = fitWithin(
+    { ...input.stored.tracking, ...landing },
+    HEADER_LIMIT_BYTES,
+    TRACKING_PRIORITY,
+    asCookieValue,
+  );
   const regInfo = { ...input.stored.regInfo, ...landingReg };
   const s2s = { ...input.stored.s2s, ...s2sFromQuery(query) };
   const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
@@ -108,7 +117,11 @@ export function readTrackingObject(): TrackingObject {
   delete stored.fbp;
   const fbc = cleanTrackingValue(readCookie(FBC_COOKIE));
   const fbp = cleanTrackingValue(readCookie(FBP_COOKIE));
-  return fitWithin({ ...stored, ...(fbc ? { fbc } : {}), ...(fbp ? { fbp } : {}) }, HEADER_LIMIT_BYTES, TRACKING_PRIORITY);
+  return fitWithin(
+    { ...stored, ...(fbc ? { fbc } : {}), ...(fbp ? { fbp } : {}) },
+    HEADER_LIMIT_BYTES,
+    TRACKING_PRIORITY,
+  );
 }
 
 /** §3 reg_info kept from the landing. */
@@ -127,7 +140,10 @@ let captured = false;
  * Reads the landing address once per page load, before the first call (main.tsx), and keeps what
  * it carries (§3 tracking object, reg_info, s2s_info) for 90 days (§9).
  */
-export function captureLandingTracking(location: Pick<Location, 'search' | 'host'> = window.location, now = Date.now()): void {
+export function captureLandingTracking(
+  location: Pick<Location, 'search' | 'host'> = window.location,
+  now = Date.now(),
+): void {
   if (captured) return;
   captured = true;
   const stored = { tracking: readTrackingObject(), regInfo: readRegInfo(), s2s: readS2sInfo() };
@@ -137,7 +153,8 @@ export function captureLandingTracking(location: Pick<Location, 'search' | 'host
     if (fbc && fbc !== stored.tracking.fbc) writeCookie(FBC_COOKIE, fbc, TRACKER_COOKIE_DAYS);
     writeCookie(TRACK_COOKIE, JSON.stringify(rest), TRACKER_COOKIE_DAYS);
   }
-  if (next.changed.regInfo) writeCookie(REG_INFO_COOKIE, JSON.stringify(next.regInfo), TRACKER_COOKIE_DAYS);
+  if (next.changed.regInfo)
+    writeCookie(REG_INFO_COOKIE, JSON.stringify(next.regInfo), TRACKER_COOKIE_DAYS);
   if (next.changed.s2s) writeStorage('local', S2S_KEY, JSON.stringify(next.s2s));
 }
 

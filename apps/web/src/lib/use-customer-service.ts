@@ -9,7 +9,10 @@ import { openDialog, showToast } from './overlay-store';
  * the vendor widget on the §4 schedule. When the widget never comes up, the page is offered behind
  * a button, because a window opened seconds after the click would be blocked.
  */
-export function useOpenCsEntry(): (entry: CsOpenable | null, fallbackUrl?: string | null) => CsOpenResult {
+export function useOpenCsEntry(): (
+  entry: CsOpenable | null,
+  fallbackUrl?: string | null,
+) => CsOpenResult {
   const { t } = useTranslation();
   return useCallback(
     (entry: CsOpenable | null, fallbackUrl?: string | null) => {
@@ -31,7 +34,12 @@ export function useOpenCsEntry(): (entry: CsOpenable | null, fallbackUrl?: strin
             dismissible: true,
             actions: [
               { label: t('cancel'), variant: 'secondary' },
-              { label: t('cs_open_page'), variant: 'primary', runsInClick: true, onPress: () => openOutside(url) },
+              {
+                label: t('cs_open_page'),
+                variant: 'primary',
+                runsInClick: true,
+                onPress: () => openOutside(url),
+              },
             ],
           }),
       });

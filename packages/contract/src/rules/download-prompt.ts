@@ -50,7 +50,11 @@ function domainMatches(entry: string, host: string): boolean {
  * §3 domains_switch: 1 every domain, 2 every domain except those listed, 3 only the listed ones.
  * An unknown value counts as 1 (the prompt stays where the operator switched it on).
  */
-export function downloadPromptAllowedOn(domainsSwitch: number, domains: readonly string[], host: string): boolean {
+export function downloadPromptAllowedOn(
+  domainsSwitch: number,
+  domains: readonly string[],
+  host: string,
+): boolean {
   const h = normalizeDomain(host);
   const listed = domains.some((d) => domainMatches(d, h));
   if (domainsSwitch === DOMAINS_SWITCH.EXCLUDE) return !listed;

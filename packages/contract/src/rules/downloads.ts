@@ -13,7 +13,10 @@ export interface DownloadResource {
 export const isIos = (userAgent: string) => /iPhone|iPad|iPod/i.test(userAgent);
 
 /** The device's download: IOS, then the iOS lite app, then MOBILECONFIG on iOS; Android elsewhere. */
-export function pickDownloadUrl(resources: readonly DownloadResource[], userAgent: string): string | null {
+export function pickDownloadUrl(
+  resources: readonly DownloadResource[],
+  userAgent: string,
+): string | null {
   const order = isIos(userAgent) ? ['IOS', 'iOS lite app', 'MOBILECONFIG'] : ['Android'];
   for (const type of order) {
     const hit = resources.find((r) => r.resourceType === type && r.url);

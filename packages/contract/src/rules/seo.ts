@@ -51,7 +51,11 @@ export const SEO_FALLBACK_PATH = '/m/home';
  * configuration; unconfigured paths use the /m/home entry." A domain's own entry wins over the
  * entry for every domain; a path's own entry wins over the /m/home entry.
  */
-export function resolveSeo(config: SeoConfig, host: string, pathname: string): SeoEntry | undefined {
+export function resolveSeo(
+  config: SeoConfig,
+  host: string,
+  pathname: string,
+): SeoEntry | undefined {
   const name = hostName(host);
   const domain = config[name] ?? {};
   const all = config['*'] ?? {};
@@ -59,7 +63,11 @@ export function resolveSeo(config: SeoConfig, host: string, pathname: string): S
 }
 
 /** The canonical URL of an entry for a request: configured URL, or origin + path. */
-export function canonicalUrl(entry: SeoEntry | undefined, origin: string, pathname: string): string {
+export function canonicalUrl(
+  entry: SeoEntry | undefined,
+  origin: string,
+  pathname: string,
+): string {
   const target = entry?.canonical ?? pathname;
   return /^https?:\/\//i.test(target) ? target : origin.replace(/\/$/, '') + target;
 }

@@ -161,7 +161,11 @@ export function clickIdOfFbc(fbc: string | null | undefined): string | null {
  * The tracking-object fields a landing address carries (§3), read from its query. fbclid becomes
  * fbc unless `currentFbc` already holds the same click id (a reload keeps the first click time).
  */
-export function trackingFromQuery(query: URLSearchParams, nowMs: number, currentFbc?: string | null): TrackingObject {
+export function trackingFromQuery(
+  query: URLSearchParams,
+  nowMs: number,
+  currentFbc?: string | null,
+): TrackingObject {
   const out: TrackingObject = {};
   for (const field of TRACKING_OBJECT_FIELDS) {
     if (COOKIE_ONLY_FIELDS.includes(field)) continue;
@@ -174,7 +178,11 @@ export function trackingFromQuery(query: URLSearchParams, nowMs: number, current
     }
   }
   const fbclid = cleanTrackingValue(query.get('fbclid'));
-  if (fbclid) out.fbc = clickIdOfFbc(currentFbc) === fbclid && currentFbc ? currentFbc : fbcFromClickId(fbclid, nowMs);
+  if (fbclid)
+    out.fbc =
+      clickIdOfFbc(currentFbc) === fbclid && currentFbc
+        ? currentFbc
+        : fbcFromClickId(fbclid, nowMs);
   return out;
 }
 
@@ -194,7 +202,9 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * §3 reg_info from a landing query (§6 "affiliateCode and r/referralCode parameters"): referralCode
  * wins over r. Codes are letters, digits, _ and - up to 64 characters; anything else is ignored.
  */
-export function regCodesFromQuery(query: URLSearchParams): Pick<RegInfo, 'affiliateCode' | 'referralCode'> {
+export function regCodesFromQuery(
+  query: URLSearchParams,
+): Pick<RegInfo, 'affiliateCode' | 'referralCode'> {
   const pick = (...names: string[]) => {
     for (const name of names) {
       const v = query.get(name)?.trim();
@@ -230,7 +240,10 @@ export function normalizeHostName(host: string): string {
  *   3. 'preview' maps to 'www'; 'www' and 'm' are the site itself, not affiliates.
  * e.g. aff123.luckystar.test → aff123; www.luckystar.test, preview.luckystar.test, luckystar.com.ph → null.
  */
-export function affiliateFromHost(host: string, merchantDomains: readonly string[] = []): string | null {
+export function affiliateFromHost(
+  host: string,
+  merchantDomains: readonly string[] = [],
+): string | null {
   const h = normalizeHostName(host);
   if (!h || h === 'localhost' || IP_HOST.test(h)) return null;
   const labels = h.split('.');
@@ -298,7 +311,8 @@ export function fitWithin<T extends Record<string, unknown>>(
     return i === -1 ? Number.MAX_SAFE_INTEGER : i;
   };
   const order = Object.keys(out).sort((a, b) => rank(b) - rank(a));
-  while (utf8Length(serialize(out)) > limitBytes && order.length > 0) delete out[order.shift() as keyof T];
+  while (utf8Length(serialize(out)) > limitBytes && order.length > 0)
+    delete out[order.shift() as keyof T];
   return out;
 }
 
@@ -353,7 +367,9 @@ export function serializeStatusTrack(track: StatusTrack, limitBytes: number): st
   };
   let json = compact(track);
   if (utf8Length(json) <= limitBytes) return json;
-  const tracking = fitWithin(track.tracking ?? {}, limitBytes, TRACKING_PRIORITY, (r) => compact({ ...track, tracking: r }));
+  const tracking = fitWithin(track.tracking ?? {}, limitBytes, TRACKING_PRIORITY, (r) =>
+    compact({ ...track, tracking: r }),
+  );
   json = compact({ ...track, tracking });
   if (utf8Length(json) <= limitBytes) return json;
   return compact({ deviceId: track.deviceId, tracking });

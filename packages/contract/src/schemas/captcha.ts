@@ -50,7 +50,10 @@ export const captchaVerifyRequestSchema = z.discriminatedUnion('provider', [
 ]);
 export type CaptchaVerifyRequest = z.infer<typeof captchaVerifyRequestSchema>;
 
-export const captchaVerifyValueSchema = z.object({ captchaToken: z.string(), expiresAt: z.number().int() });
+export const captchaVerifyValueSchema = z.object({
+  captchaToken: z.string(),
+  expiresAt: z.number().int(),
+});
 
 /** §9 "fake captcha token length 50, lifetime 60 s". */
 export const CAPTCHA_TOKEN_PATTERN = /^[A-Za-z0-9_-]{50}$/;

@@ -45,7 +45,14 @@ export const bannersQuerySchema = z.object({
     .string()
     .max(400)
     .optional()
-    .transform((s) => (s ? s.split(',').map((g) => g.trim()).filter(Boolean) : []))
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((g) => g.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(groupName).max(10)),
 });
 export const bannersSchema = z.object({ banners: z.array(bannerSchema) }).meta({ id: 'Banners' });
@@ -86,7 +93,9 @@ export const listAnnouncementsInputSchema = z.object({
   types: z
     .union([z.string().max(40), z.array(z.string().max(4)).max(5)])
     .optional()
-    .transform((v) => (v === undefined ? ['PR'] : Array.isArray(v) ? v : v.split(',').map((s) => s.trim())))
+    .transform((v) =>
+      v === undefined ? ['PR'] : Array.isArray(v) ? v : v.split(',').map((s) => s.trim()),
+    )
     .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1)),
   platform: z.enum(ANNOUNCEMENT_PLATFORMS).default('M'),
   category: z
@@ -103,7 +112,9 @@ export const announcementSchema = z.object({
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
-export const announcementListSchema = z.object({ list: z.array(announcementSchema) }).meta({ id: 'Announcements' });
+export const announcementListSchema = z
+  .object({ list: z.array(announcementSchema) })
+  .meta({ id: 'Announcements' });
 
 /** §3 Promotion category (PROMOFE_getPromotionAnnouncementCategory). */
 export const promotionCategorySchema = z.object({ id, name: z.string() });
@@ -127,11 +138,19 @@ export const activitySummarySchema = z.object({
   endAt: z.string().nullable(),
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
-export const activityListSchema = z.object({ list: z.array(activitySummarySchema) }).meta({ id: 'Activities' });
-export const activityDetailSchema = activitySummarySchema.extend({ content: z.string() }).meta({ id: 'Activity' });
+export const activityListSchema = z
+  .object({ list: z.array(activitySummarySchema) })
+  .meta({ id: 'Activities' });
+export const activityDetailSchema = activitySummarySchema
+  .extend({ content: z.string() })
+  .meta({ id: 'Activity' });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
-export const activitiesQuerySchema = z.object({ categoryId: z.coerce.number().int().positive().optional() });
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const activitiesQuerySchema = z.object({
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** Promotions by key with an enabled flag (§3 "looked up by key (e.g. REFERRAL)"). */
 export const promotionByKeyQuerySchema = z.object({ key: z.string().regex(/^[A-Z0-9_]{2,40}$/) });
@@ -167,7 +186,9 @@ export const articleSchema = z.object({
   publishedAt: z.string(),
 });
 export type Article = z.infer<typeof articleSchema>;
-export const articleListSchema = z.object({ list: z.array(articleSchema) }).meta({ id: 'Articles' });
+export const articleListSchema = z
+  .object({ list: z.array(articleSchema) })
+  .meta({ id: 'Articles' });
 
 /** Point market (§2 /m/mall/mallHome). */
 export const mallItemSchema = z.object({
@@ -183,12 +204,24 @@ export type MallItem = z.infer<typeof mallItemSchema>;
 export const mallSchema = z.object({ items: z.array(mallItemSchema) }).meta({ id: 'Mall' });
 
 /** Missions and leaderboard (§2 /m/leaderBoard). */
-export const leaderboardQuerySchema = z.object({ board: z.string().regex(/^[a-z_]{1,30}$/).optional() });
+export const leaderboardQuerySchema = z.object({
+  board: z
+    .string()
+    .regex(/^[a-z_]{1,30}$/)
+    .optional(),
+});
 export const leaderboardSchema = z
   .object({
     boards: z.array(z.object({ key: z.string(), title: z.string() })),
     board: z.string().nullable(),
-    entries: z.array(z.object({ rank: z.number().int(), playerName: z.string(), score: z.number(), prize: z.string() })),
+    entries: z.array(
+      z.object({
+        rank: z.number().int(),
+        playerName: z.string(),
+        score: z.number(),
+        prize: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'Leaderboard' });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
@@ -208,6 +241,8 @@ export const feedbackSchema = z.object({
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
-export const feedbackListSchema = z.object({ list: z.array(feedbackSchema) }).meta({ id: 'FeedbackList' });
+export const feedbackListSchema = z
+  .object({ list: z.array(feedbackSchema) })
+  .meta({ id: 'FeedbackList' });
 
 export const emptyContentInputSchema = z.object({});

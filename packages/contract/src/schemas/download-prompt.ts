@@ -47,7 +47,10 @@ export const downloadPromptConfigSchema = z.object({
     .object({ enabled: z.boolean().default(false), value: z.string().trim().max(500).default('') })
     .prefault({}),
   bottom_app_bar_mode: z
-    .object({ enabled: z.boolean().default(false), value: z.enum(DOWNLOAD_PROMPT_MODES).default('bottom') })
+    .object({
+      enabled: z.boolean().default(false),
+      value: z.enum(DOWNLOAD_PROMPT_MODES).default('bottom'),
+    })
     .prefault({}),
   login_required: flag(),
   bind_card: flag(),
@@ -83,7 +86,10 @@ export const downloadPromptConfigSchema = z.object({
     })
     .prefault({}),
   theme: z
-    .object({ enabled: z.boolean().default(false), value: downloadPromptThemeSchema.default('dark') })
+    .object({
+      enabled: z.boolean().default(false),
+      value: downloadPromptThemeSchema.default('dark'),
+    })
     .prefault({}),
 });
 export type DownloadPromptConfig = z.infer<typeof downloadPromptConfigSchema>;

@@ -17,7 +17,10 @@ export const errorEnvelope = z
     errorCode: z.string(),
     value: z.unknown().nullable(),
   })
-  .meta({ id: 'ErrorEnvelope', description: 'Every failure, in the contract shape (SPEC §7, §8).' });
+  .meta({
+    id: 'ErrorEnvelope',
+    description: 'Every failure, in the contract shape (SPEC §7, §8).',
+  });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export interface Envelope<T> {

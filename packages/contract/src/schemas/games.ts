@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES, LAUNCH_DEVICE, LOTTO_LAUNCH_MODE, LOTTO_VIEWS, SEA_LOTTO_MODE, TRIAL_PLATFORM } from '../rules/games';
+import {
+  GAME_CATEGORIES,
+  LAUNCH_DEVICE,
+  LOTTO_LAUNCH_MODE,
+  LOTTO_VIEWS,
+  SEA_LOTTO_MODE,
+  TRIAL_PLATFORM,
+} from '../rules/games';
 
 /**
  * Game calls (SPEC §3, §7, §9; issue 5): the catalogue (categories, vendors, games, lanes), the
@@ -87,12 +94,16 @@ export const gameLanesInputSchema = z.object({
   /** Cards per lane. */
   size: z.coerce.number().int().min(1).max(30).default(8),
 });
-export const gameLanesSchema = z.object({ data: z.object({ lanes: z.array(gameLaneSchema) }) }).meta({ id: 'GameLanes' });
+export const gameLanesSchema = z
+  .object({ data: z.object({ lanes: z.array(gameLaneSchema) }) })
+  .meta({ id: 'GameLanes' });
 export type GameLanes = z.infer<typeof gameLanesSchema>;
 
 /** §7 GCSGAME_newGameVendor: categories in ordinal order with their vendors. */
 export const gameVendorsInputSchema = z.object({});
-export const gameVendorsSchema = z.object({ categories: z.array(gameCategorySchema) }).meta({ id: 'GameVendors' });
+export const gameVendorsSchema = z
+  .object({ categories: z.array(gameCategorySchema) })
+  .meta({ id: 'GameVendors' });
 export type GameVendors = z.infer<typeof gameVendorsSchema>;
 
 /** §7 GET /lgw/games/mobile: the catalogue, filtered and paged (no auth, cacheable). */
@@ -106,13 +117,22 @@ export const mobileGamesQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(30),
 });
 export const gameListSchema = z
-  .object({ list: z.array(gameSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() })
+  .object({
+    list: z.array(gameSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  })
   .meta({ id: 'GameList' });
 export type GameList = z.infer<typeof gameListSchema>;
 
 /** §7 GET /lgw/games/popular (no auth, cacheable). */
-export const popularGamesQuerySchema = z.object({ size: z.coerce.number().int().min(1).max(50).default(10) });
-export const popularGamesSchema = z.object({ list: z.array(gameSchema) }).meta({ id: 'PopularGames' });
+export const popularGamesQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const popularGamesSchema = z
+  .object({ list: z.array(gameSchema) })
+  .meta({ id: 'PopularGames' });
 export type PopularGames = z.infer<typeof popularGamesSchema>;
 
 /** §3 Game launch: gameCode, prizeMode, hasLobby, playType, backUrl, labelName (needs authorization). */

@@ -35,8 +35,18 @@ export const identitySigninFormSchema = z.object({
 
 /** The message the popup posts to its opener: `{ type, idToken, channel }` or `{ type, error }`. */
 export const identityMessageSchema = z.discriminatedUnion('ok', [
-  z.object({ type: z.literal(IDENTITY_MESSAGE_TYPE), ok: z.literal(true), channel: z.enum(FIREBASE_CHANNELS), idToken: z.string() }),
-  z.object({ type: z.literal(IDENTITY_MESSAGE_TYPE), ok: z.literal(false), code: z.string(), message: z.string() }),
+  z.object({
+    type: z.literal(IDENTITY_MESSAGE_TYPE),
+    ok: z.literal(true),
+    channel: z.enum(FIREBASE_CHANNELS),
+    idToken: z.string(),
+  }),
+  z.object({
+    type: z.literal(IDENTITY_MESSAGE_TYPE),
+    ok: z.literal(false),
+    code: z.string(),
+    message: z.string(),
+  }),
 ]);
 export type IdentityMessage = z.infer<typeof identityMessageSchema>;
 
@@ -50,6 +60,9 @@ export const identityPhoneSentSchema = z.object({
 });
 export const identityPhoneVerifySchema = z.object({
   sessionInfo: z.string().min(1).max(512),
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 export const identityTokenSchema = z.object({ idToken: z.string() });

@@ -131,7 +131,12 @@ export const merchantSettingsSchema = z.object({
   /** Sessions and passwords (issue 3). */
   security: z
     .object({
-      sessionTtlHours: z.number().int().min(1).max(24 * 90).default(24 * 7),
+      sessionTtlHours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 90)
+        .default(24 * 7),
       /** A token only works from the IP it was issued to (§8 token_ip_different). */
       sessionIpBinding: z.boolean().default(false),
       /** Passwords older than this are expired (§3 passwordExpired); null never expires. */
@@ -139,7 +144,12 @@ export const merchantSettingsSchema = z.object({
       /** SMS and email codes: lifetime in seconds, which is also the resend countdown (§4). */
       codeTtlSeconds: z.number().int().min(30).max(900).default(120),
     })
-    .default({ sessionTtlHours: 24 * 7, sessionIpBinding: false, passwordMaxAgeDays: null, codeTtlSeconds: 120 }),
+    .default({
+      sessionTtlHours: 24 * 7,
+      sessionIpBinding: false,
+      passwordMaxAgeDays: null,
+      codeTtlSeconds: 120,
+    }),
   /**
    * §3 push config: Firebase's web config when the merchant uses FCM (null: the built-in Web Push
    * only) and the VAPID contact push services may write to (null: derived from the domains).
@@ -156,7 +166,11 @@ export const merchantSettingsSchema = z.object({
         })
         .nullable()
         .default(null),
-      contact: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address').nullable().default(null),
+      contact: z
+        .string()
+        .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
+        .nullable()
+        .default(null),
     })
     .default({ firebase: null, contact: null }),
   /** §3 download-prompt config (§2 screen 7); served by WPSCORE_getDownloadSetting. Off by default. */
@@ -166,7 +180,10 @@ export const merchantSettingsSchema = z.object({
     .object({
       geetestKey: z.string().nullable().default(null),
       /** FCM HTTP v1 sending (with push.firebase): a Google service account's email and PEM key. */
-      fcmServiceAccount: z.object({ clientEmail: z.email(), privateKey: z.string().min(1) }).nullable().default(null),
+      fcmServiceAccount: z
+        .object({ clientEmail: z.email(), privateKey: z.string().min(1) })
+        .nullable()
+        .default(null),
     })
     .default({ geetestKey: null, fcmServiceAccount: null }),
   /** Ad pixels and conversion forwarding (§1 tracking; schemas/tracking.ts). Built-in default: record only. */

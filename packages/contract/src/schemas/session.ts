@@ -51,7 +51,8 @@ export const loginRequestSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.type === 'firebase') {
-      if (!v.firebaseIdToken) ctx.addIssue({ code: 'custom', path: ['firebaseIdToken'], message: 'required' });
+      if (!v.firebaseIdToken)
+        ctx.addIssue({ code: 'custom', path: ['firebaseIdToken'], message: 'required' });
       return;
     }
     if (!v.username) ctx.addIssue({ code: 'custom', path: ['username'], message: 'required' });
@@ -180,7 +181,10 @@ export const registerMobileRequestSchema = z.object({
   mobileNum: z.string().trim().regex(MOBILE_PATTERN),
   verificationCode: z.string().trim().regex(SMS_CODE_PATTERN),
   /** §5 without a password (and the mobile-password option off) the merchant's temporary password is used. */
-  password: z.string().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit').optional(),
+  password: z
+    .string()
+    .regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit')
+    .optional(),
 });
 export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
 

@@ -25,7 +25,10 @@ export const siteSettingsSchema = z
     defaultLanguage: z.enum(UI_LANGUAGES),
     customerService: z.string().nullable(),
     mobileTemplate: mobileTemplateSchema,
-    register: z.object({ captcha: z.object({ enabled: z.boolean() }), mobilePassword: z.boolean() }),
+    register: z.object({
+      captcha: z.object({ enabled: z.boolean() }),
+      mobilePassword: z.boolean(),
+    }),
     resources: z.array(resourceSchema),
     whitelabelVal: whitelabelSchema,
     imageCDNs: z.array(z.string()),
@@ -71,7 +74,9 @@ export const countryInfoSchema = z
 export type CountryInfo = z.infer<typeof countryInfoSchema>;
 
 /** §7 GET /wps/system/test/ping. */
-export const pingQuerySchema = z.object({ speed: z.coerce.number().int().nonnegative().optional() });
+export const pingQuerySchema = z.object({
+  speed: z.coerce.number().int().nonnegative().optional(),
+});
 export const pingValueSchema = z.object({ pong: z.literal(true), serverTime: z.number().int() });
 export type PingValue = z.infer<typeof pingValueSchema>;
 
@@ -87,8 +92,17 @@ export const webManifestSchema = z.object({
   orientation: z.literal('portrait'),
   theme_color: z.string(),
   background_color: z.string(),
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() })),
-  related_applications: z.array(z.object({ platform: z.string(), url: z.string(), id: z.string().optional() })),
+  icons: z.array(
+    z.object({
+      src: z.string(),
+      sizes: z.string(),
+      type: z.string(),
+      purpose: z.string().optional(),
+    }),
+  ),
+  related_applications: z.array(
+    z.object({ platform: z.string(), url: z.string(), id: z.string().optional() }),
+  ),
   prefer_related_applications: z.boolean(),
 });
 export type WebManifest = z.infer<typeof webManifestSchema>;

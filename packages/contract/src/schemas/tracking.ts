@@ -19,7 +19,10 @@ const param = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .regex(/^[\x20\x21\x23-\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x7e]+$/, 'printable characters without quotes, <, > or \\');
+    .regex(
+      /^[\x20\x21\x23-\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x7e]+$/,
+      'printable characters without quotes, <, > or \\',
+    );
 
 /** A record that serializes within §9 HEADER_LIMIT_BYTES (1024 bytes). */
 const withinHeaderLimit = <T extends z.ZodType>(schema: T, what: string) =>
@@ -28,7 +31,10 @@ const withinHeaderLimit = <T extends z.ZodType>(schema: T, what: string) =>
   });
 
 const shapeOf = <K extends string>(keys: readonly K[], max: number) =>
-  Object.fromEntries(keys.map((k) => [k, param(max).optional()])) as Record<K, z.ZodOptional<ReturnType<typeof param>>>;
+  Object.fromEntries(keys.map((k) => [k, param(max).optional()])) as Record<
+    K,
+    z.ZodOptional<ReturnType<typeof param>>
+  >;
 
 /** §3 Pixel/ad tracking object (unknown keys are dropped), within 1024 bytes (§9). */
 export const trackingObjectSchema = withinHeaderLimit(
@@ -36,7 +42,10 @@ export const trackingObjectSchema = withinHeaderLimit(
   'tracking',
 ) satisfies z.ZodType<TrackingObject>;
 
-const code = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, up to 64');
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, up to 64');
 
 /** §3 reg_info. */
 export const regInfoSchema = z.object({
@@ -51,7 +60,10 @@ export const regInfoSchema = z.object({
 }) satisfies z.ZodType<RegInfo>;
 
 /** §3 s2s_info (the native shell's attribution ids). */
-export const s2sInfoSchema = withinHeaderLimit(z.object(shapeOf(S2S_INFO_FIELDS, 128)), 's2sInfo') satisfies z.ZodType<S2sInfo>;
+export const s2sInfoSchema = withinHeaderLimit(
+  z.object(shapeOf(S2S_INFO_FIELDS, 128)),
+  's2sInfo',
+) satisfies z.ZodType<S2sInfo>;
 
 /** An amount of a conversion: finite, not negative, at most 10^12. */
 const amount = z.number().finite().min(0).max(1e12);
@@ -68,7 +80,11 @@ export const trackingEventRequestSchema = z
     value: amount.optional(),
     revenue: amount.optional(),
     /** Any currency code; stored as trackingCurrency(currency) (§3 TLB → PHP, else 3 letters). */
-    currency: z.string().trim().regex(/^[A-Za-z]{3,16}$/, '3–16 letters').optional(),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3,16}$/, '3–16 letters')
+      .optional(),
     /** What was viewed or launched (activity id, game code). */
     contentId: z.string().trim().min(1).max(64).optional(),
     /** §3 device id; kept only at exactly 36 characters (§5). */
@@ -97,8 +113,17 @@ export const statusTrackSchema = z.object({
 }) satisfies z.ZodType<StatusTrack>;
 
 /** The pixels of a merchant (§3 fbPixelId, tiktokPixelId, gtagId, kwai pixel id, twPixelId). */
-const pixelId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a pixel id');
-export const PIXEL_FIELDS = ['fbPixelId', 'tiktokPixelId', 'gtagId', 'kwaiPixelId', 'twPixelId'] as const;
+const pixelId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a pixel id');
+export const PIXEL_FIELDS = [
+  'fbPixelId',
+  'tiktokPixelId',
+  'gtagId',
+  'kwaiPixelId',
+  'twPixelId',
+] as const;
 export type PixelField = (typeof PIXEL_FIELDS)[number];
 export const pixelIdsSchema = z.object({
   fbPixelId: pixelId.optional(),
@@ -156,7 +181,9 @@ export const trackingSettingsSchema = z.object({
 export type TrackingSettings = z.infer<typeof trackingSettingsSchema>;
 
 /** §7 tracking config fetch (GET /wps/tracking/config?domain=). */
-export const trackingConfigQuerySchema = z.object({ domain: z.string().trim().max(253).optional() });
+export const trackingConfigQuerySchema = z.object({
+  domain: z.string().trim().max(253).optional(),
+});
 export const trackingConfigSchema = z
   .object({
     pixels: pixelIdsSchema,

@@ -74,7 +74,8 @@ const ACTIVITIES: ActivitySeed[] = [
     categories: ['Daily'],
     action: 'INVITE_FRIENDS',
     button: 'Invite now',
-    content: '<p>Earn <strong>₱188</strong> for each friend who registers with your link and deposits ₱500 within 7 days.</p>',
+    content:
+      '<p>Earn <strong>₱188</strong> for each friend who registers with your link and deposits ₱500 within 7 days.</p>',
   },
   {
     title: 'App Download Gift ₱58',
@@ -83,7 +84,8 @@ const ACTIVITIES: ActivitySeed[] = [
     categories: ['New Members'],
     action: 'APP_DOWNLOAD',
     button: 'Download app',
-    content: '<p>Download the app, log in once and the ₱58 gift lands in your reward center within 10 minutes.</p>',
+    content:
+      '<p>Download the app, log in once and the ₱58 gift lands in your reward center within 10 minutes.</p>',
   },
   {
     title: 'Daily Missions',
@@ -92,7 +94,8 @@ const ACTIVITIES: ActivitySeed[] = [
     categories: ['Daily'],
     action: 'MISSION',
     button: 'View missions',
-    content: '<ul><li>Log in: 10 points</li><li>Bet ₱500 on any slot: 30 points</li><li>Play one lottery draw: 20 points</li></ul>',
+    content:
+      '<ul><li>Log in: 10 points</li><li>Bet ₱500 on any slot: 30 points</li><li>Play one lottery draw: 20 points</li></ul>',
   },
   {
     title: 'Lotto Rescue 10%',
@@ -111,7 +114,8 @@ const ACTIVITIES: ActivitySeed[] = [
     categories: ['VIP'],
     action: 'MEMBER',
     button: 'See VIP benefits',
-    content: '<p>Upgrade bonuses are paid once per level: Silver ₱188, Gold ₱588, Platinum ₱1,888, Diamond ₱5,888.</p>',
+    content:
+      '<p>Upgrade bonuses are paid once per level: Silver ₱188, Gold ₱588, Platinum ₱1,888, Diamond ₱5,888.</p>',
   },
   {
     title: 'Point Market Festival',
@@ -136,7 +140,9 @@ export async function seedDemoContent(db: Db): Promise<void> {
   const now = Date.now();
   await db
     .insert(contentPromoCategories)
-    .values(CATEGORIES.map(([name, nameCn], i) => ({ merchantCode: DEMO, name, nameCn, sortOrder: i })))
+    .values(
+      CATEGORIES.map(([name, nameCn], i) => ({ merchantCode: DEMO, name, nameCn, sortOrder: i })),
+    )
     .onConflictDoNothing();
   const categories = await db
     .select({ id: contentPromoCategories.id, name: contentPromoCategories.name })
@@ -171,7 +177,13 @@ export async function seedDemoContent(db: Db): Promise<void> {
   const welcomeId = activityId('100% Welcome Bonus');
   const rebateId = activityId('Daily Rebate up to 1.2%');
 
-  const banner = (groupName: string, title: string, image: string, sortOrder: number, link: Partial<typeof contentBanners.$inferInsert> = {}) => ({
+  const banner = (
+    groupName: string,
+    title: string,
+    image: string,
+    sortOrder: number,
+    link: Partial<typeof contentBanners.$inferInsert> = {},
+  ) => ({
     merchantCode: DEMO,
     groupName,
     title,
@@ -182,7 +194,10 @@ export async function seedDemoContent(db: Db): Promise<void> {
   const insertedBanners = await db
     .insert(contentBanners)
     .values([
-      banner('main', '100% Welcome Bonus', 'banner-welcome', 0, { linkageType: 'P', linkage: String(welcomeId) }),
+      banner('main', '100% Welcome Bonus', 'banner-welcome', 0, {
+        linkageType: 'P',
+        linkage: String(welcomeId),
+      }),
       banner('main', 'Vietnam Lotto Live', 'banner-lottery', 1, {
         linkageType: 'G',
         linkage: 'VNC',
@@ -198,18 +213,34 @@ export async function seedDemoContent(db: Db): Promise<void> {
         roomId: '1',
         nodeId: 'slots',
       }),
-      banner('main', 'VIP Club', 'banner-vip', 3, { linkageType: 'URL', linkage: '/m/member/benefits' }),
+      banner('main', 'VIP Club', 'banner-vip', 3, {
+        linkageType: 'URL',
+        linkage: '/m/member/benefits',
+      }),
       banner('main', 'Get the Lucky Star App', 'banner-app', 4, {
         linkageType: 'URL',
         linkage: 'https://download.luckystar.test/app',
       }),
-      banner('m_popup1', 'Welcome to Lucky Star', 'popup-welcome', 0, { linkageType: 'P', linkage: String(welcomeId) }),
-      banner('m_popup2', 'Play on the App', 'popup-app', 0, { linkageType: 'URL', linkage: 'https://download.luckystar.test/app' }),
+      banner('m_popup1', 'Welcome to Lucky Star', 'popup-welcome', 0, {
+        linkageType: 'P',
+        linkage: String(welcomeId),
+      }),
+      banner('m_popup2', 'Play on the App', 'popup-app', 0, {
+        linkageType: 'URL',
+        linkage: 'https://download.luckystar.test/app',
+      }),
     ])
     .onConflictDoNothing()
     .returning({ id: contentBanners.id });
 
-  const ann = (v: Partial<typeof contentAnnouncements.$inferInsert> & { type: string; title: string; content: string }, i: number) => ({
+  const ann = (
+    v: Partial<typeof contentAnnouncements.$inferInsert> & {
+      type: string;
+      title: string;
+      content: string;
+    },
+    i: number,
+  ) => ({
     merchantCode: DEMO,
     createdAt: new Date(now - i * DAY),
     sortOrder: i,
@@ -218,9 +249,31 @@ export async function seedDemoContent(db: Db): Promise<void> {
   await db
     .insert(contentAnnouncements)
     .values([
-      ann({ type: 'MQ', title: 'Marquee: welcome', content: 'Welcome to Lucky Star! New members get a 100% first-deposit bonus up to ₱8,888.' }, 0),
-      ann({ type: 'MQ', title: 'Marquee: lotto', content: 'Vietnam Lotto draws every 5 minutes — jackpot ₱1,250,000 tonight.' }, 1),
-      ann({ type: 'MQ', title: 'Marquee: maintenance', content: 'Scheduled maintenance for InstaPay on Tuesday 02:00–04:00 (GMT+8).' }, 2),
+      ann(
+        {
+          type: 'MQ',
+          title: 'Marquee: welcome',
+          content:
+            'Welcome to Lucky Star! New members get a 100% first-deposit bonus up to ₱8,888.',
+        },
+        0,
+      ),
+      ann(
+        {
+          type: 'MQ',
+          title: 'Marquee: lotto',
+          content: 'Vietnam Lotto draws every 5 minutes — jackpot ₱1,250,000 tonight.',
+        },
+        1,
+      ),
+      ann(
+        {
+          type: 'MQ',
+          title: 'Marquee: maintenance',
+          content: 'Scheduled maintenance for InstaPay on Tuesday 02:00–04:00 (GMT+8).',
+        },
+        2,
+      ),
       ann(
         {
           type: 'PU',
@@ -238,7 +291,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
         {
           type: 'PU',
           title: 'Safe Gaming Notice',
-          content: '<p>Only play with money you can afford to lose. Set daily limits in the member center.</p>',
+          content:
+            '<p>Only play with money you can afford to lose. Set daily limits in the member center.</p>',
           execution: 'B',
         },
         1,
@@ -247,7 +301,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
         {
           type: 'PU',
           title: 'Daily Rebate is live',
-          content: '<p>Your rebate is now credited <em>every day at 06:00</em>. Claim it in the reward center.</p>',
+          content:
+            '<p>Your rebate is now credited <em>every day at 06:00</em>. Claim it in the reward center.</p>',
           promotionType: 'PROMOTION',
           execution: 'A',
           activityId: rebateId,
@@ -279,7 +334,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
         {
           type: 'PU',
           title: 'Responsible Gaming',
-          content: '<p>You can set deposit limits or a cool-off period at any time in the member center.</p>',
+          content:
+            '<p>You can set deposit limits or a cool-off period at any time in the member center.</p>',
           execution: 'F',
           forceRead: true,
         },
@@ -291,7 +347,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
           platform: 'M',
           category: 'app_download',
           title: 'Download the app for a ₱58 gift',
-          content: '<p>Install the official app on Android or iOS, log in once and receive ₱58.</p>',
+          content:
+            '<p>Install the official app on Android or iOS, log in once and receive ₱58.</p>',
         },
         0,
       ),
@@ -310,26 +367,124 @@ export async function seedDemoContent(db: Db): Promise<void> {
 
   await db
     .insert(contentPromotions)
-    .values([
-      { key: 'REFERRAL', title: 'Invite Friends', description: 'Earn ₱188 for every active friend.', imageUrl: IMG('promo-referral'), reward: '₱188', rewardCenter: false, sortOrder: 0 },
-      { key: 'DAILY_CHECKIN', title: 'Daily Check-in', description: 'Log in 7 days in a row for ₱77.', imageUrl: IMG('promo-checkin'), reward: '₱77', rewardCenter: true, sortOrder: 1 },
-      { key: 'FIRST_DEPOSIT', title: 'First Deposit Bonus', description: '100% of your first deposit, up to ₱8,888.', imageUrl: IMG('promo-deposit'), reward: 'up to ₱8,888', rewardCenter: true, sortOrder: 2 },
-      { key: 'RESCUE_BONUS', title: 'Lotto Rescue', description: '10% of last week’s lottery losses back.', imageUrl: IMG('promo-rescue'), reward: '10%', rewardCenter: true, sortOrder: 3 },
-    ].map((p) => ({ merchantCode: DEMO, ...p })))
+    .values(
+      [
+        {
+          key: 'REFERRAL',
+          title: 'Invite Friends',
+          description: 'Earn ₱188 for every active friend.',
+          imageUrl: IMG('promo-referral'),
+          reward: '₱188',
+          rewardCenter: false,
+          sortOrder: 0,
+        },
+        {
+          key: 'DAILY_CHECKIN',
+          title: 'Daily Check-in',
+          description: 'Log in 7 days in a row for ₱77.',
+          imageUrl: IMG('promo-checkin'),
+          reward: '₱77',
+          rewardCenter: true,
+          sortOrder: 1,
+        },
+        {
+          key: 'FIRST_DEPOSIT',
+          title: 'First Deposit Bonus',
+          description: '100% of your first deposit, up to ₱8,888.',
+          imageUrl: IMG('promo-deposit'),
+          reward: 'up to ₱8,888',
+          rewardCenter: true,
+          sortOrder: 2,
+        },
+        {
+          key: 'RESCUE_BONUS',
+          title: 'Lotto Rescue',
+          description: '10% of last week’s lottery losses back.',
+          imageUrl: IMG('promo-rescue'),
+          reward: '10%',
+          rewardCenter: true,
+          sortOrder: 3,
+        },
+      ].map((p) => ({ merchantCode: DEMO, ...p })),
+    )
     .onConflictDoNothing();
 
   await db
     .insert(contentArticles)
     .values(
       [
-        { kind: 'news', category: 'Lottery', title: 'Record ₱1.25M Vietnam Lotto jackpot tonight', summary: 'The jackpot has rolled over six times.', image: 'news-draw', content: '<p>The Vietnam Lotto jackpot reached <strong>₱1,250,000</strong> after six rollovers. Draws run every 5 minutes until midnight.</p>' },
-        { kind: 'news', category: 'App', title: 'Lucky Star app 2.5 is out', summary: 'Faster game launch and dark mode.', image: 'news-app', content: '<ul><li>Games open up to 40% faster.</li><li>Dark mode follows your phone setting.</li><li>New: face unlock for login.</li></ul>' },
-        { kind: 'news', category: 'Notice', title: 'InstaPay maintenance on Tuesday', summary: 'Deposits via InstaPay pause 02:00–04:00.', image: 'news-maintenance', content: '<p>InstaPay deposits are unavailable on Tuesday between 02:00 and 04:00 (GMT+8). GCash and Maya are not affected.</p>' },
-        { kind: 'help', category: 'Account', title: 'How do I register?', summary: 'Create an account in under a minute.', image: null, content: '<ol><li>Tap <strong>Register</strong> on the home page.</li><li>Choose a user name (4–16 letters or digits) and a password.</li><li>Solve the captcha and confirm.</li></ol>' },
-        { kind: 'help', category: 'Account', title: 'I forgot my password', summary: 'Reset it with your mobile number.', image: null, content: '<p>Contact customer service from the chat button with your user name and registered mobile number. We will verify you and send a reset code.</p>' },
-        { kind: 'help', category: 'Deposit', title: 'How long does a deposit take?', summary: 'E-wallets are instant; banks up to 15 minutes.', image: null, content: '<p>GCash and Maya deposits are credited instantly. InstaPay bank transfers take up to 15 minutes.</p>' },
-        { kind: 'help', category: 'Withdrawal', title: 'Why is my withdrawal pending?', summary: 'Turnover and verification explained.', image: null, content: '<p>A withdrawal stays pending until your bonus turnover is complete and your payout account is verified. Most withdrawals are paid within 30 minutes.</p>' },
-        { kind: 'help', category: 'Games', title: 'What is a trial game?', summary: 'Play with demo credit, no deposit needed.', image: null, content: '<p>Trial games use free demo credit. Winnings in trial mode cannot be withdrawn.</p>' },
+        {
+          kind: 'news',
+          category: 'Lottery',
+          title: 'Record ₱1.25M Vietnam Lotto jackpot tonight',
+          summary: 'The jackpot has rolled over six times.',
+          image: 'news-draw',
+          content:
+            '<p>The Vietnam Lotto jackpot reached <strong>₱1,250,000</strong> after six rollovers. Draws run every 5 minutes until midnight.</p>',
+        },
+        {
+          kind: 'news',
+          category: 'App',
+          title: 'Lucky Star app 2.5 is out',
+          summary: 'Faster game launch and dark mode.',
+          image: 'news-app',
+          content:
+            '<ul><li>Games open up to 40% faster.</li><li>Dark mode follows your phone setting.</li><li>New: face unlock for login.</li></ul>',
+        },
+        {
+          kind: 'news',
+          category: 'Notice',
+          title: 'InstaPay maintenance on Tuesday',
+          summary: 'Deposits via InstaPay pause 02:00–04:00.',
+          image: 'news-maintenance',
+          content:
+            '<p>InstaPay deposits are unavailable on Tuesday between 02:00 and 04:00 (GMT+8). GCash and Maya are not affected.</p>',
+        },
+        {
+          kind: 'help',
+          category: 'Account',
+          title: 'How do I register?',
+          summary: 'Create an account in under a minute.',
+          image: null,
+          content:
+            '<ol><li>Tap <strong>Register</strong> on the home page.</li><li>Choose a user name (4–16 letters or digits) and a password.</li><li>Solve the captcha and confirm.</li></ol>',
+        },
+        {
+          kind: 'help',
+          category: 'Account',
+          title: 'I forgot my password',
+          summary: 'Reset it with your mobile number.',
+          image: null,
+          content:
+            '<p>Contact customer service from the chat button with your user name and registered mobile number. We will verify you and send a reset code.</p>',
+        },
+        {
+          kind: 'help',
+          category: 'Deposit',
+          title: 'How long does a deposit take?',
+          summary: 'E-wallets are instant; banks up to 15 minutes.',
+          image: null,
+          content:
+            '<p>GCash and Maya deposits are credited instantly. InstaPay bank transfers take up to 15 minutes.</p>',
+        },
+        {
+          kind: 'help',
+          category: 'Withdrawal',
+          title: 'Why is my withdrawal pending?',
+          summary: 'Turnover and verification explained.',
+          image: null,
+          content:
+            '<p>A withdrawal stays pending until your bonus turnover is complete and your payout account is verified. Most withdrawals are paid within 30 minutes.</p>',
+        },
+        {
+          kind: 'help',
+          category: 'Games',
+          title: 'What is a trial game?',
+          summary: 'Play with demo credit, no deposit needed.',
+          image: null,
+          content:
+            '<p>Trial games use free demo credit. Winnings in trial mode cannot be withdrawn.</p>',
+        },
       ].map((a, i) => ({
         merchantCode: DEMO,
         kind: a.kind,
@@ -348,12 +503,40 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .insert(contentMallItems)
     .values(
       [
-        ['₱100 Bonus Voucher', 'Credited to your wallet instantly.', 'mall-voucher', 1_000, 250, 'Vouchers'],
-        ['₱500 Cash Credit', 'Withdrawable after 1× turnover.', 'mall-credit', 4_500, 80, 'Vouchers'],
+        [
+          '₱100 Bonus Voucher',
+          'Credited to your wallet instantly.',
+          'mall-voucher',
+          1_000,
+          250,
+          'Vouchers',
+        ],
+        [
+          '₱500 Cash Credit',
+          'Withdrawable after 1× turnover.',
+          'mall-credit',
+          4_500,
+          80,
+          'Vouchers',
+        ],
         ['50 Free Spins', 'Fortune Dragon, ₱5 per spin.', 'mall-spins', 2_000, 120, 'Game credit'],
-        ['Wireless Headphones', 'Noise-cancelling, 30 h battery.', 'mall-headphones', 18_000, 12, 'Gadgets'],
+        [
+          'Wireless Headphones',
+          'Noise-cancelling, 30 h battery.',
+          'mall-headphones',
+          18_000,
+          12,
+          'Gadgets',
+        ],
         ['Smart Watch', 'Fitness tracking and notifications.', 'mall-watch', 32_000, 6, 'Gadgets'],
-        ['Flagship Smartphone', '256 GB, delivered to your door.', 'mall-phone', 120_000, 2, 'Gadgets'],
+        [
+          'Flagship Smartphone',
+          '256 GB, delivered to your door.',
+          'mall-phone',
+          120_000,
+          2,
+          'Gadgets',
+        ],
       ].map(([name, description, image, points, stock, category], i) => ({
         merchantCode: DEMO,
         name: name as string,
@@ -368,19 +551,45 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .onConflictDoNothing();
 
   const boards: [string, string, [string, number, string][]][] = [
-    ['weekly_bets', 'Weekly top bettors', [
-      ['ja***88', 1_284_500, '₱18,888'], ['ma***ph', 986_200, '₱8,888'], ['lu***ky', 870_000, '₱5,888'], ['ke***in', 655_300, '₱2,888'],
-      ['an***ie', 512_900, '₱1,888'], ['ro***12', 430_100, '₱888'], ['bi***ng', 398_750, '₱588'], ['ch***rl', 311_400, '₱388'],
-    ]],
-    ['lotto_wins', 'Biggest lottery wins', [
-      ['de***mo', 250_000, 'Trophy'], ['pa***lo', 120_500, 'Trophy'], ['jo***ey', 88_000, 'Trophy'], ['ma***ia', 64_320, 'Trophy'], ['ri***co', 40_000, 'Trophy'],
-    ]],
+    [
+      'weekly_bets',
+      'Weekly top bettors',
+      [
+        ['ja***88', 1_284_500, '₱18,888'],
+        ['ma***ph', 986_200, '₱8,888'],
+        ['lu***ky', 870_000, '₱5,888'],
+        ['ke***in', 655_300, '₱2,888'],
+        ['an***ie', 512_900, '₱1,888'],
+        ['ro***12', 430_100, '₱888'],
+        ['bi***ng', 398_750, '₱588'],
+        ['ch***rl', 311_400, '₱388'],
+      ],
+    ],
+    [
+      'lotto_wins',
+      'Biggest lottery wins',
+      [
+        ['de***mo', 250_000, 'Trophy'],
+        ['pa***lo', 120_500, 'Trophy'],
+        ['jo***ey', 88_000, 'Trophy'],
+        ['ma***ia', 64_320, 'Trophy'],
+        ['ri***co', 40_000, 'Trophy'],
+      ],
+    ],
   ];
   await db
     .insert(contentLeaderboard)
     .values(
       boards.flatMap(([board, boardTitle, rows]) =>
-        rows.map(([playerName, score, prize], i) => ({ merchantCode: DEMO, board, boardTitle, rank: i + 1, playerName, score, prize })),
+        rows.map(([playerName, score, prize], i) => ({
+          merchantCode: DEMO,
+          board,
+          boardTitle,
+          rank: i + 1,
+          playerName,
+          score,
+          prize,
+        })),
       ),
     )
     .onConflictDoNothing();
@@ -394,12 +603,12 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .where(and(eq(members.merchantCode, DEMO), inArray(members.userName, ['demo_player'])));
   if (player) {
     await db.insert(contentFeedback).values({
-        merchantCode: DEMO,
-        memberId: player.id,
-        category: 'SUGGESTION',
-        content: 'Please add more Vietnam Lotto draw times in the evening.',
-        status: 'REPLIED',
-        reply: 'Thanks! Evening draws now run every 5 minutes until midnight.',
+      merchantCode: DEMO,
+      memberId: player.id,
+      category: 'SUGGESTION',
+      content: 'Please add more Vietnam Lotto draw times in the evening.',
+      status: 'REPLIED',
+      reply: 'Thanks! Evening draws now run every 5 minutes until midnight.',
       createdAt: new Date(now - 3 * DAY),
     });
   }

@@ -79,13 +79,62 @@ export const demoMerchantSettings: MerchantSettingsInput = {
   regionRules: { allowedCountries: [], blockedCountries: [], blockedIps: [], allowedIps: [] },
   enforceDomains: false,
   countries: [
-    { code: 'PH', name: 'Philippines', countryDialingCode: '63', currency: 'PHP', currencySymbol: '₱', currencyPosition: 'prefix' },
-    { code: 'VN', name: 'Vietnam', countryDialingCode: '84', currency: 'VND', currencySymbol: '₫', currencyPosition: 'suffix' },
-    { code: 'TH', name: 'Thailand', countryDialingCode: '66', currency: 'THB', currencySymbol: '฿', currencyPosition: 'prefix' },
-    { code: 'IN', name: 'India', countryDialingCode: '91', currency: 'INR', currencySymbol: '₹', currencyPosition: 'prefix' },
-    { code: 'BR', name: 'Brazil', countryDialingCode: '55', currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'prefix' },
-    { code: 'ID', name: 'Indonesia', countryDialingCode: '62', currency: 'IDR', currencySymbol: 'Rp', currencyPosition: 'prefix' },
-    { code: 'MY', name: 'Malaysia', countryDialingCode: '60', currency: 'MYR', currencySymbol: 'RM', currencyPosition: 'prefix' },
+    {
+      code: 'PH',
+      name: 'Philippines',
+      countryDialingCode: '63',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyPosition: 'prefix',
+    },
+    {
+      code: 'VN',
+      name: 'Vietnam',
+      countryDialingCode: '84',
+      currency: 'VND',
+      currencySymbol: '₫',
+      currencyPosition: 'suffix',
+    },
+    {
+      code: 'TH',
+      name: 'Thailand',
+      countryDialingCode: '66',
+      currency: 'THB',
+      currencySymbol: '฿',
+      currencyPosition: 'prefix',
+    },
+    {
+      code: 'IN',
+      name: 'India',
+      countryDialingCode: '91',
+      currency: 'INR',
+      currencySymbol: '₹',
+      currencyPosition: 'prefix',
+    },
+    {
+      code: 'BR',
+      name: 'Brazil',
+      countryDialingCode: '55',
+      currency: 'BRL',
+      currencySymbol: 'R$',
+      currencyPosition: 'prefix',
+    },
+    {
+      code: 'ID',
+      name: 'Indonesia',
+      countryDialingCode: '62',
+      currency: 'IDR',
+      currencySymbol: 'Rp',
+      currencyPosition: 'prefix',
+    },
+    {
+      code: 'MY',
+      name: 'Malaysia',
+      countryDialingCode: '60',
+      currency: 'MYR',
+      currencySymbol: 'RM',
+      currencyPosition: 'prefix',
+    },
   ],
   defaultCountry: 'PH',
   showDialingCode: true,
@@ -93,7 +142,8 @@ export const demoMerchantSettings: MerchantSettingsInput = {
     '*': {
       '/m/home': {
         title: 'Lucky Star | Lottery, slots and live games',
-        description: 'Play lottery, slots and live casino games on your phone. Daily rewards and fast withdrawals.',
+        description:
+          'Play lottery, slots and live casino games on your phone. Daily rewards and fast withdrawals.',
         canonical: '/m/home',
       },
       '/m/register': {
@@ -104,8 +154,14 @@ export const demoMerchantSettings: MerchantSettingsInput = {
         title: 'Promotions | Lucky Star',
         description: 'Welcome bonuses, daily rebates and weekly tournaments.',
       },
-      '/m/help': { title: 'Help centre | Lucky Star', description: 'Answers about accounts, deposits and games.' },
-      '/m/news': { title: 'News | Lucky Star', description: 'The latest announcements from Lucky Star.' },
+      '/m/help': {
+        title: 'Help centre | Lucky Star',
+        description: 'Answers about accounts, deposits and games.',
+      },
+      '/m/news': {
+        title: 'News | Lucky Star',
+        description: 'The latest announcements from Lucky Star.',
+      },
     },
     'm.luckystar.test': {
       '/m/home': {
@@ -120,7 +176,10 @@ export const demoMerchantSettings: MerchantSettingsInput = {
   // into a game. The deposit-count triggers are switched on but not forced.
   downloadPrompt: {
     download_condition_switch: { enabled: true },
-    app_desc: { enabled: true, value: 'Get the Lucky Star app: instant deposits, faster games and a ₱58 welcome gift.' },
+    app_desc: {
+      enabled: true,
+      value: 'Get the Lucky Star app: instant deposits, faster games and a ₱58 welcome gift.',
+    },
     bottom_app_bar_mode: { enabled: true, value: 'bottom' },
     login_required: { enabled: false },
     bind_card: { enabled: true },
@@ -177,8 +236,22 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     countryDialingCode: '63',
     mobileNum: '9170000001',
   },
-  { userName: 'demo_agent', password: 'Agent#2026', type: 1, label: 'Partner', language: 'EN', firstTimeLogin: false },
-  { userName: 'demo_limited', password: 'Limited#2026', type: 4, label: null, language: 'EN', firstTimeLogin: false },
+  {
+    userName: 'demo_agent',
+    password: 'Agent#2026',
+    type: 1,
+    label: 'Partner',
+    language: 'EN',
+    firstTimeLogin: false,
+  },
+  {
+    userName: 'demo_limited',
+    password: 'Limited#2026',
+    type: 4,
+    label: null,
+    language: 'EN',
+    firstTimeLogin: false,
+  },
   {
     userName: 'demo_secure',
     password: 'Secure#2026',

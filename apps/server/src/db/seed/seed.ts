@@ -18,7 +18,10 @@ import { ARGON2_OPTIONS } from '../../lib/passwords';
  * instances (every insert ignores conflicts) and on every start (does nothing when present).
  */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
-  const existing = await db.select({ code: merchants.code }).from(merchants).where(eq(merchants.code, DEMO_MERCHANT_CODE));
+  const existing = await db
+    .select({ code: merchants.code })
+    .from(merchants)
+    .where(eq(merchants.code, DEMO_MERCHANT_CODE));
   if (existing.length > 0) return { created: false };
 
   const settings = merchantSettingsSchema.parse(demoMerchantSettings);

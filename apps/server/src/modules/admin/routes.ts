@@ -29,7 +29,10 @@ const merchantView = z.object({
 const outboxQuery = z.object({
   channel: z.enum(['sms', 'email']).optional(),
   recipient: z.string().trim().min(1).max(254).optional(),
-  merchantCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  merchantCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 const outboxItem = z.object({

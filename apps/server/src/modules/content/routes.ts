@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import { ACTIVITY_ACTIONS, CONTENT_ERROR_CODES, LINKAGE_TYPES, POPUP_EXECUTIONS } from '@member-app/contract/rules/content';
+import {
+  ACTIVITY_ACTIONS,
+  CONTENT_ERROR_CODES,
+  LINKAGE_TYPES,
+  POPUP_EXECUTIONS,
+} from '@member-app/contract/rules/content';
 import {
   activitiesQuerySchema,
   activityDetailSchema,
@@ -97,7 +102,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     handler: async (request) => {
       const merchant = await merchantOf(request);
       if (!merchant.settings.whitelabelVal.REWCEN3)
-        throw new AppError(403, CONTENT_ERROR_CODES.REWARD_CENTER_DISABLED, 'The reward center is not available');
+        throw new AppError(
+          403,
+          CONTENT_ERROR_CODES.REWARD_CENTER_DISABLED,
+          'The reward center is not available',
+        );
       const rows = await app.db
         .select()
         .from(contentPromotions)
@@ -127,7 +136,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     value: announcementListSchema,
     auth: 'none',
     tags,
-    summary: '§7 announcements by types (default PR), platform (default M) and category (e.g. app_download)',
+    summary:
+      '§7 announcements by types (default PR), platform (default M) and category (e.g. app_download)',
     description: 'Platform A entries count for every platform. Content is sanitized HTML.',
     handler: async (request, input) => {
       const merchant = await merchantOf(request);
@@ -177,7 +187,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [row] = await app.db
         .select()
         .from(contentPromotions)
-        .where(and(eq(contentPromotions.merchantCode, merchant.code), eq(contentPromotions.key, key)));
+        .where(
+          and(eq(contentPromotions.merchantCode, merchant.code), eq(contentPromotions.key, key)),
+        );
       let enabled = row?.enabled ?? false;
       if (key === 'REFERRAL') {
         const [program] = await app.db
@@ -196,7 +208,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { public: true },
       schema: {
         tags,
-        summary: '§3 banners of the given groups (main carousel, m_popup1, m_popup2 welcome popups)',
+        summary:
+          '§3 banners of the given groups (main carousel, m_popup1, m_popup2 welcome popups)',
         querystring: bannersQuerySchema,
         response: { 200: envelope(bannersSchema), ...responses },
       },
@@ -213,7 +226,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
             groups.length ? inArray(contentBanners.groupName, groups) : undefined,
           ),
         )
-        .orderBy(asc(contentBanners.groupName), asc(contentBanners.sortOrder), asc(contentBanners.id));
+        .orderBy(
+          asc(contentBanners.groupName),
+          asc(contentBanners.sortOrder),
+          asc(contentBanners.id),
+        );
       return ok({
         banners: rows.map((r) => ({
           id: r.id,
@@ -235,17 +252,31 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/wps/content/marquee',
     {
       config: { public: true },
-      schema: { tags, summary: '§2 screen 19 marquee texts (plain text)', response: { 200: envelope(marqueeSchema), ...responses } },
+      schema: {
+        tags,
+        summary: '§2 screen 19 marquee texts (plain text)',
+        response: { 200: envelope(marqueeSchema), ...responses },
+      },
     },
     async (request) => {
       const merchant = await merchantOf(request);
       const rows = await app.db
         .select({ id: contentAnnouncements.id, content: contentAnnouncements.content })
         .from(contentAnnouncements)
-        .where(and(eq(contentAnnouncements.merchantCode, merchant.code), eq(contentAnnouncements.type, 'MQ')))
+        .where(
+          and(
+            eq(contentAnnouncements.merchantCode, merchant.code),
+            eq(contentAnnouncements.type, 'MQ'),
+          ),
+        )
         .orderBy(asc(contentAnnouncements.sortOrder), asc(contentAnnouncements.id));
       // Plain text: any markup an operator typed is dropped rather than shown.
-      return ok({ items: rows.map((r) => ({ id: r.id, text: sanitizeHtml(r.content).replace(/<[^>]*>/g, '') })) });
+      return ok({
+        items: rows.map((r) => ({
+          id: r.id,
+          text: sanitizeHtml(r.content).replace(/<[^>]*>/g, ''),
+        })),
+      });
     },
   );
 
@@ -256,7 +287,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: '§2 screen 17 / §3 popup announcements with execution A, B or F and forceRead',
-        description: 'All popups of the merchant; the app picks by execution (§5) and its show flags (§4).',
+        description:
+          'All popups of the merchant; the app picks by execution (§5) and its show flags (§4).',
         response: { 200: envelope(popupsSchema), ...responses },
       },
     },
@@ -265,7 +297,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const rows = await app.db
         .select()
         .from(contentAnnouncements)
-        .where(and(eq(contentAnnouncements.merchantCode, merchant.code), eq(contentAnnouncements.type, 'PU')))
+        .where(
+          and(
+            eq(contentAnnouncements.merchantCode, merchant.code),
+            eq(contentAnnouncements.type, 'PU'),
+          ),
+        )
         .orderBy(asc(contentAnnouncements.sortOrder), asc(contentAnnouncements.id));
       const list = rows.flatMap((r) => {
         const execution = oneOf(POPUP_EXECUTIONS, r.execution);
@@ -300,7 +337,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     endAt: iso(r.endAt),
   });
   // Activities that have not ended (no end date, or an end in the future).
-  const running = (now: Date) => sql`(${contentActivities.endAt} is null or ${contentActivities.endAt} > ${now})`;
+  const running = (now: Date) =>
+    sql`(${contentActivities.endAt} is null or ${contentActivities.endAt} > ${now})`;
 
   app.get(
     '/wps/content/activities',
@@ -337,7 +375,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { public: true },
       schema: {
         tags,
-        summary: '§2 /m/activity?id={id}: one activity with its sanitized HTML and go-button action',
+        summary:
+          '§2 /m/activity?id={id}: one activity with its sanitized HTML and go-button action',
         params: idParamSchema,
         response: { 200: envelope(activityDetailSchema), ...responses },
       },
@@ -347,7 +386,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [row] = await app.db
         .select()
         .from(contentActivities)
-        .where(and(eq(contentActivities.merchantCode, merchant.code), eq(contentActivities.id, request.params.id)));
+        .where(
+          and(
+            eq(contentActivities.merchantCode, merchant.code),
+            eq(contentActivities.id, request.params.id),
+          ),
+        );
       if (!row) throw notFound('No such activity');
       return ok({ ...activityColumns(row), content: sanitizeHtml(row.content) });
     },
@@ -395,7 +439,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/wps/content/mall',
     {
       config: { public: true },
-      schema: { tags, summary: '§2 /m/mall/mallHome: point-market items', response: { 200: envelope(mallSchema), ...responses } },
+      schema: {
+        tags,
+        summary: '§2 /m/mall/mallHome: point-market items',
+        response: { 200: envelope(mallSchema), ...responses },
+      },
     },
     async (request) => {
       const merchant = await merchantOf(request);
@@ -424,7 +472,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { public: true },
       schema: {
         tags,
-        summary: '§2 /m/leaderBoard: the boards and the ranking of one (the first when none is named)',
+        summary:
+          '§2 /m/leaderBoard: the boards and the ranking of one (the first when none is named)',
         querystring: leaderboardQuerySchema,
         response: { 200: envelope(leaderboardSchema), ...responses },
       },
@@ -437,18 +486,29 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .where(eq(contentLeaderboard.merchantCode, merchant.code))
         .orderBy(asc(contentLeaderboard.board));
       const board = request.query.board ?? boards[0]?.key ?? null;
-      if (request.query.board && !boards.some((b) => b.key === board)) throw notFound('No such leaderboard');
+      if (request.query.board && !boards.some((b) => b.key === board))
+        throw notFound('No such leaderboard');
       const rows = board
         ? await app.db
             .select()
             .from(contentLeaderboard)
-            .where(and(eq(contentLeaderboard.merchantCode, merchant.code), eq(contentLeaderboard.board, board)))
+            .where(
+              and(
+                eq(contentLeaderboard.merchantCode, merchant.code),
+                eq(contentLeaderboard.board, board),
+              ),
+            )
             .orderBy(asc(contentLeaderboard.rank))
         : [];
       return ok({
         boards,
         board,
-        entries: rows.map((r) => ({ rank: r.rank, playerName: r.playerName, score: r.score, prize: r.prize })),
+        entries: rows.map((r) => ({
+          rank: r.rank,
+          playerName: r.playerName,
+          score: r.score,
+          prize: r.prize,
+        })),
       });
     },
   );
@@ -466,7 +526,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/wps/content/feedback',
     {
       config: { auth: true },
-      schema: { tags, summary: '§2 /m/feedback: the member’s own feedback, newest first', response: { 200: envelope(feedbackListSchema), ...responses } },
+      schema: {
+        tags,
+        summary: '§2 /m/feedback: the member’s own feedback, newest first',
+        response: { 200: envelope(feedbackListSchema), ...responses },
+      },
     },
     async (request) => {
       const member = request.member;
@@ -498,9 +562,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const [today] = await app.db
         .select({ n: count() })
         .from(contentFeedback)
-        .where(and(eq(contentFeedback.memberId, member.id), gt(contentFeedback.createdAt, new Date(app.now() - DAY_MS))));
+        .where(
+          and(
+            eq(contentFeedback.memberId, member.id),
+            gt(contentFeedback.createdAt, new Date(app.now() - DAY_MS)),
+          ),
+        );
       if ((today?.n ?? 0) >= FEEDBACK_PER_DAY)
-        throw new AppError(429, 'feedback.too.many', 'You have sent a lot of feedback today; please try again tomorrow');
+        throw new AppError(
+          429,
+          'feedback.too.many',
+          'You have sent a lot of feedback today; please try again tomorrow',
+        );
       const [row] = await app.db
         .insert(contentFeedback)
         .values({

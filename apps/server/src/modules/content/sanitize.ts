@@ -27,7 +27,17 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+    ],
     FORBID_ATTR: ['style'],
   });
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadSettingInputSchema, downloadSettingSchema } from '@member-app/contract/schemas/download-prompt';
+import {
+  downloadSettingInputSchema,
+  downloadSettingSchema,
+} from '@member-app/contract/schemas/download-prompt';
 import type { App } from '../../app';
 import { relayRoute } from '../../lib/relay';
 import { resolveDownloadSetting } from './service';

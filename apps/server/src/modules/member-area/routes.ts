@@ -382,7 +382,10 @@ export const memberAreaRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   /** §9 the language the thread was launched in, else the request's Language header, mapped. */
-  const chatLanguageOf = async (request: FastifyRequest, threadId: number): Promise<ChatLanguage> => {
+  const chatLanguageOf = async (
+    request: FastifyRequest,
+    threadId: number,
+  ): Promise<ChatLanguage> => {
     const launched = await app.cache.get(chatLanguageKey(threadId));
     return launched && (CHAT_LANGUAGES as readonly string[]).includes(launched)
       ? (launched as ChatLanguage)

@@ -69,9 +69,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     for (let attempt = 0; !member; attempt++) {
       try {
         const row = { ...values, merchantCode: merchant.code };
-        member = identity ? await app.identity.createMember(row, identity) : await app.members.insert(row);
+        member = identity
+          ? await app.identity.createMember(row, identity)
+          : await app.members.insert(row);
       } catch (error) {
-        const conflict = identity ? identityRegistrationConflict(error, identity.method) : registrationConflict(error);
+        const conflict = identity
+          ? identityRegistrationConflict(error, identity.method)
+          : registrationConflict(error);
         if (
           !options.generatedName ||
           conflict.errorCode !== ACCOUNT_ERROR_CODES.USERNAME_EXISTS ||
@@ -236,11 +240,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const verified = await app.identity.verify(merchant, firebaseIdToken, firebaseChannel);
       const identity = recordOf(verified);
-      if (await app.identity.memberOf(merchant.code, identity)) throw identityAlreadyBound(identity.method);
-      if (username && (await app.members.userNameTaken(merchant.code, username))) throw usernameExists();
+      if (await app.identity.memberOf(merchant.code, identity))
+        throw identityAlreadyBound(identity.method);
+      if (username && (await app.members.userNameTaken(merchant.code, username)))
+        throw usernameExists();
       // A phone identity proves the number: it becomes the member's mobile number (§3 member).
-      const mobile = verified.method === 'phone' ? splitPhoneNumber(merchant, verified.phoneNumber) : null;
-      if (mobile && (await app.members.findByMobile(merchant.code, mobile.countryDialingCode, mobile.mobileNum))) {
+      const mobile =
+        verified.method === 'phone' ? splitPhoneNumber(merchant, verified.phoneNumber) : null;
+      if (
+        mobile &&
+        (await app.members.findByMobile(merchant.code, mobile.countryDialingCode, mobile.mobileNum))
+      ) {
         throw mobileExists();
       }
       return ok(
@@ -369,7 +379,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       // §5 a member registered by mobile without a password (temporary password, signed in by SMS
       // code) sets a password without knowing the temporary one; everyone else proves the old one.
       const skipOld = oldPassword === undefined && member.usesTempPassword;
-      if (!skipOld && !(oldPassword !== undefined && (await verifyPassword(member.passwordHash, oldPassword)))) {
+      if (
+        !skipOld &&
+        !(oldPassword !== undefined && (await verifyPassword(member.passwordHash, oldPassword)))
+      ) {
         await app.limiter.count('loginFailuresPerAccountIp', failures);
         throw new AppError(
           400,

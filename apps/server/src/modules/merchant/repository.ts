@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { merchantSettingsSchema, type MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
+import {
+  merchantSettingsSchema,
+  type MerchantSettings,
+} from '@member-app/contract/schemas/merchant-settings';
 import type { Db } from '../../db/client';
 import { merchantDomains, merchants } from '../../db/schema';
 
@@ -22,8 +25,14 @@ export function normalizeHost(host: string | undefined): string {
 
 export function createMerchantRepository(db: Db) {
   // `null` caches a miss too, so that unknown hosts cost no query.
-  const byCode = new LRUCache<string, { m: Merchant | null }>({ max: 1_000, ttl: MERCHANT_CACHE_TTL_MS });
-  const codeByDomain = new LRUCache<string, { code: string | null }>({ max: 10_000, ttl: MERCHANT_CACHE_TTL_MS });
+  const byCode = new LRUCache<string, { m: Merchant | null }>({
+    max: 1_000,
+    ttl: MERCHANT_CACHE_TTL_MS,
+  });
+  const codeByDomain = new LRUCache<string, { code: string | null }>({
+    max: 10_000,
+    ttl: MERCHANT_CACHE_TTL_MS,
+  });
 
   async function loadByCode(code: string): Promise<Merchant | null> {
     const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
@@ -71,11 +80,19 @@ export function createMerchantRepository(db: Db) {
 
     /** Server-only: the merchant's default temporary password (§5). */
     async tempPassword(code: string): Promise<string | null> {
-      const [row] = await db.select({ p: merchants.tempPassword }).from(merchants).where(eq(merchants.code, code));
+      const [row] = await db
+        .select({ p: merchants.tempPassword })
+        .from(merchants)
+        .where(eq(merchants.code, code));
       return row?.p ?? null;
     },
 
-    async upsert(input: { code: string; settings: MerchantSettings; domains: string[]; tempPassword: string }) {
+    async upsert(input: {
+      code: string;
+      settings: MerchantSettings;
+      domains: string[];
+      tempPassword: string;
+    }) {
       const domains = [...new Set(input.domains.map(normalizeHost).filter(Boolean))];
       await db.transaction(async (tx) => {
         await tx
@@ -83,7 +100,11 @@ export function createMerchantRepository(db: Db) {
           .values({ code: input.code, settings: input.settings, tempPassword: input.tempPassword })
           .onConflictDoUpdate({
             target: merchants.code,
-            set: { settings: input.settings, tempPassword: input.tempPassword, updatedAt: new Date() },
+            set: {
+              settings: input.settings,
+              tempPassword: input.tempPassword,
+              updatedAt: new Date(),
+            },
           });
         await tx.delete(merchantDomains).where(eq(merchantDomains.merchantCode, input.code));
         if (domains.length > 0) {
@@ -91,7 +112,10 @@ export function createMerchantRepository(db: Db) {
           await tx
             .insert(merchantDomains)
             .values(domains.map((domain) => ({ domain, merchantCode: input.code })))
-            .onConflictDoUpdate({ target: merchantDomains.domain, set: { merchantCode: input.code } });
+            .onConflictDoUpdate({
+              target: merchantDomains.domain,
+              set: { merchantCode: input.code },
+            });
         }
       });
       this.invalidate();

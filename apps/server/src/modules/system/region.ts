@@ -27,7 +27,9 @@ export function ipInList(ip: string, list: readonly string[]): boolean {
         return addr.kind() === range.kind() && addr.match([range, bits] as [Parsed, number]);
       }
       const single = parseIp(entry);
-      return single !== null && single.kind() === addr.kind() && single.toString() === addr.toString();
+      return (
+        single !== null && single.kind() === addr.kind() && single.toString() === addr.toString()
+      );
     } catch {
       return false;
     }
@@ -49,7 +51,10 @@ export function isRegionRestricted(
   if (!country) return false;
   const c = country.toUpperCase();
   if (rules.blockedCountries.map((x) => x.toUpperCase()).includes(c)) return true;
-  if (rules.allowedCountries.length > 0 && !rules.allowedCountries.map((x) => x.toUpperCase()).includes(c)) {
+  if (
+    rules.allowedCountries.length > 0 &&
+    !rules.allowedCountries.map((x) => x.toUpperCase()).includes(c)
+  ) {
     return true;
   }
   return false;

@@ -43,7 +43,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       // §8 domain_not_available: the merchant only answers on its own domains.
       if (merchant.settings.enforceDomains && resolvedBy !== 'host') {
         const domain = normalizeHost(request.host);
-        throw new AppError(403, ERROR_CODES.DOMAIN_NOT_AVAILABLE, `${domain} is not a domain of this site`, { domain });
+        throw new AppError(
+          403,
+          ERROR_CODES.DOMAIN_NOT_AVAILABLE,
+          `${domain} is not a domain of this site`,
+          { domain },
+        );
       }
       // §7 `track`: the visitor's heartbeat (modules/tracking); it never fails the status call.
       await app.tracking
@@ -101,8 +106,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const merchant = merchantCode
         ? await app.merchants.findByCode(merchantCode)
         : (await request.merchantContext()).merchant;
-      if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, `Unknown merchant ${merchantCode}`);
-      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=300');
+      if (!merchant)
+        throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, `Unknown merchant ${merchantCode}`);
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=300');
       return toWebManifest(merchant.settings);
     },
   );

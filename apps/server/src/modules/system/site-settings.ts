@@ -14,7 +14,12 @@ export function isUnderMaintenance(m: MerchantSettings['maintenance'], now: numb
 }
 
 /** The public part of a merchant's settings: §3 site settings. Server-only settings stay out. */
-export function toSiteSettings(code: string, s: MerchantSettings, visitor: Visitor, now: number): SiteSettings {
+export function toSiteSettings(
+  code: string,
+  s: MerchantSettings,
+  visitor: Visitor,
+  now: number,
+): SiteSettings {
   const maintenance = isUnderMaintenance(s.maintenance, now);
   return {
     merchantCode: code,
@@ -49,7 +54,9 @@ export function toSiteSettings(code: string, s: MerchantSettings, visitor: Visit
 export function toCountryInfo(s: MerchantSettings, visitorCountry: string | null): CountryInfo {
   const wanted = visitorCountry?.toUpperCase();
   const current =
-    s.countries.find((c) => c.code === wanted) ?? s.countries.find((c) => c.code === s.defaultCountry) ?? s.countries[0]!;
+    s.countries.find((c) => c.code === wanted) ??
+    s.countries.find((c) => c.code === s.defaultCountry) ??
+    s.countries[0]!;
   return {
     countries: s.countries,
     countryCode: current.code,
@@ -70,7 +77,8 @@ export function toWebManifest(s: MerchantSettings): WebManifest {
       const id = new URL(r.url).searchParams.get('id') ?? undefined;
       return [{ platform: 'play', url: r.url, ...(id ? { id } : {}) }];
     }
-    if (r.resourceType === 'IOS' && r.url.includes('apps.apple.com')) return [{ platform: 'itunes', url: r.url }];
+    if (r.resourceType === 'IOS' && r.url.includes('apps.apple.com'))
+      return [{ platform: 'itunes', url: r.url }];
     return [];
   });
   return {

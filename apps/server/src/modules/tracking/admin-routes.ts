@@ -107,7 +107,8 @@ export function trackingAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Conversions prepared for the ad networks (built-in server-to-server provider), newest first',
+        summary:
+          'Conversions prepared for the ad networks (built-in server-to-server provider), newest first',
         querystring: outboxQuery,
         response: { 200: envelope(z.array(trackingOutboxViewSchema)), '4xx': errorEnvelope },
       },
@@ -123,7 +124,11 @@ export function trackingAdminRoutes(fastify: FastifyInstance) {
         .where(and(...where))
         .orderBy(desc(trackingOutbox.id))
         .limit(limit);
-      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })).map(({ merchantCode: _m, ...r }) => r));
+      return ok(
+        rows
+          .map((r) => ({ ...r, createdAt: r.createdAt.getTime() }))
+          .map(({ merchantCode: _m, ...r }) => r),
+      );
     },
   );
 
@@ -132,7 +137,8 @@ export function trackingAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Visitors’ heartbeats from the status call’s track parameter (SPEC §7, §9), latest first',
+        summary:
+          'Visitors’ heartbeats from the status call’s track parameter (SPEC §7, §9), latest first',
         querystring: visitorsQuery,
         response: { 200: envelope(z.array(visitorView)), '4xx': errorEnvelope },
       },

@@ -37,7 +37,8 @@ export const trackingPlugin = fp<TrackingPluginOptions>(async (app: FastifyInsta
     tracking
       .cleanup()
       .then((n) => {
-        if (n.events + n.heartbeats + n.outbox > 0) app.log.info(n, 'tracking retention: removed old rows');
+        if (n.events + n.heartbeats + n.outbox > 0)
+          app.log.info(n, 'tracking retention: removed old rows');
       })
       .catch((err: unknown) => app.log.error({ err }, 'tracking retention failed'));
   let timer: NodeJS.Timeout | undefined;

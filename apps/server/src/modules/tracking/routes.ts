@@ -31,7 +31,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
           'never from the body. The same eventId is counted once per merchant (retries answer accepted: false). ' +
           'Rate limited per IP.',
         body: trackingEventRequestSchema,
-        response: { 200: envelope(trackingEventValueSchema), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: {
+          200: envelope(trackingEventValueSchema),
+          '4xx': errorEnvelope,
+          '5xx': errorEnvelope,
+        },
       },
     },
     async (request) => {
@@ -41,7 +45,9 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { accepted } = await app.tracking.record(
         {
           merchant,
-          member: request.member ? { id: request.member.id, userName: request.member.userName } : null,
+          member: request.member
+            ? { id: request.member.id, userName: request.member.userName }
+            : null,
           ip: request.ip,
           host: request.host,
           userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null,
@@ -58,16 +64,24 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['tracking'],
-        summary: 'The merchant’s ad pixels for a domain (SPEC §3 pixel ids, §7 tracking config fetch)',
+        summary:
+          'The merchant’s ad pixels for a domain (SPEC §3 pixel ids, §7 tracking config fetch)',
         querystring: trackingConfigQuerySchema,
-        response: { 200: envelope(trackingConfigSchema), '4xx': errorEnvelope, '5xx': errorEnvelope },
+        response: {
+          200: envelope(trackingConfigSchema),
+          '4xx': errorEnvelope,
+          '5xx': errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
       const { merchant } = await request.merchantContext();
       const settings = merchant.settings.tracking;
       reply.header('cache-control', 'private, max-age=300');
-      return ok({ pixels: pixelsFor(settings, request.query.domain || request.host), clientPixels: settings.clientPixels });
+      return ok({
+        pixels: pixelsFor(settings, request.query.domain || request.host),
+        clientPixels: settings.clientPixels,
+      });
     },
   );
 };

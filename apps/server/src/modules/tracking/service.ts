@@ -22,7 +22,11 @@ import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/sch
 import type { Merchant } from '../merchant/repository';
 import { deviceIdOf } from '../session/login-service';
 import type { Conversion, ConversionProvider } from '../../providers/tracking/conversion-provider';
-import { NETWORK_EVENTS, NETWORK_PIXEL_FIELD, networkPayload } from '../../providers/tracking/networks';
+import {
+  NETWORK_EVENTS,
+  NETWORK_PIXEL_FIELD,
+  networkPayload,
+} from '../../providers/tracking/networks';
 
 const DAY_MS = 86_400_000;
 /** One heartbeat write per device and merchant at most this often: the status call stays cheap. */
@@ -71,7 +75,8 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     regInfo?.affiliateCode ?? affiliateFromHost(regInfo?.originalDomain ?? host, merchant.domains);
 
   function occurredAt(value: number | undefined, at: number): Date | null {
-    if (value === undefined || value > at + CLOCK_SKEW_MS || value < at - OCCURRED_AT_MAX_AGE_MS) return null;
+    if (value === undefined || value > at + CLOCK_SKEW_MS || value < at - OCCURRED_AT_MAX_AGE_MS)
+      return null;
     return new Date(value);
   }
 
@@ -111,11 +116,18 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         .deliver(network, pixelId, payload, credentials)
         .then(
           () => ({ status: 'sent' as const, error: null }),
-          (error: unknown) => ({ status: 'failed' as const, error: String((error as Error)?.message ?? error).slice(0, 500) }),
+          (error: unknown) => ({
+            status: 'failed' as const,
+            error: String((error as Error)?.message ?? error).slice(0, 500),
+          }),
         )
         .then(async (result) => {
           await db.update(trackingOutbox).set(result).where(eq(trackingOutbox.id, row.id));
-          if (result.status === 'failed') log.warn({ network, eventId: body.eventId, error: result.error }, 'conversion delivery failed');
+          if (result.status === 'failed')
+            log.warn(
+              { network, eventId: body.eventId, error: result.error },
+              'conversion delivery failed',
+            );
         })
         .catch((err: unknown) => log.error({ err }, 'conversion delivery bookkeeping failed'))
         .finally(() => pending.delete(delivery));
@@ -176,7 +188,10 @@ export function createTrackingService(deps: TrackingServiceDeps) {
      * Kept as the device's heartbeat; anything unreadable is ignored (the status call never fails
      * because of it).
      */
-    async heartbeat(ctx: Omit<EventContext, 'member' | 'userAgent'>, raw: string | undefined): Promise<boolean> {
+    async heartbeat(
+      ctx: Omit<EventContext, 'member' | 'userAgent'>,
+      raw: string | undefined,
+    ): Promise<boolean> {
       if (!raw) return false;
       let json: unknown;
       try {
@@ -188,7 +203,14 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       if (!parsed.success) return false;
       const { deviceId, tracking, regInfo } = parsed.data;
       if ((await cache.incr(`trk:hbip:${ctx.ip}`, 60)) > HEARTBEATS_PER_IP_PER_MINUTE) return false;
-      if (!(await cache.setIfAbsent(`trk:hb:${ctx.merchant.code}:${deviceId}`, '1', HEARTBEAT_MIN_GAP_S))) return false;
+      if (
+        !(await cache.setIfAbsent(
+          `trk:hb:${ctx.merchant.code}:${deviceId}`,
+          '1',
+          HEARTBEAT_MIN_GAP_S,
+        ))
+      )
+        return false;
       const at = new Date(now());
       const values = {
         merchantCode: ctx.merchant.code,
@@ -220,12 +242,18 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     /** §9 "heartbeat retention 30 days": events, heartbeats and outbox rows older than that go. */
     async cleanup(): Promise<{ events: number; heartbeats: number; outbox: number }> {
       const cutoff = new Date(now() - HEARTBEAT_RETENTION_DAYS * DAY_MS);
-      const events = await db.delete(trackingEvents).where(lt(trackingEvents.createdAt, cutoff)).returning({ id: trackingEvents.id });
+      const events = await db
+        .delete(trackingEvents)
+        .where(lt(trackingEvents.createdAt, cutoff))
+        .returning({ id: trackingEvents.id });
       const heartbeats = await db
         .delete(trackingHeartbeats)
         .where(lt(trackingHeartbeats.lastSeen, cutoff))
         .returning({ deviceId: trackingHeartbeats.deviceId });
-      const outbox = await db.delete(trackingOutbox).where(lt(trackingOutbox.createdAt, cutoff)).returning({ id: trackingOutbox.id });
+      const outbox = await db
+        .delete(trackingOutbox)
+        .where(lt(trackingOutbox.createdAt, cutoff))
+        .returning({ id: trackingOutbox.id });
       return { events: events.length, heartbeats: heartbeats.length, outbox: outbox.length };
     },
 

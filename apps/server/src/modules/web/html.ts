@@ -1,4 +1,9 @@
-import { canonicalUrl, needsNoindex, resolveSeo, type SeoEntry } from '@member-app/contract/rules/seo';
+import {
+  canonicalUrl,
+  needsNoindex,
+  resolveSeo,
+  type SeoEntry,
+} from '@member-app/contract/rules/seo';
 import { themeVariables } from '@member-app/contract/rules/theme';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
 
@@ -37,13 +42,23 @@ const bootShell = (logo: string, splashName: string | null) =>
   }</div></div>`;
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const hostOnly = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
 
 /** JSON inside <script> cannot close the element or open a comment. */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** What the app needs before its first request: read once from the HTML at start. */
 export interface BootConfig {
@@ -87,8 +102,11 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
   const seo = ctx.settings ? resolveSeo(ctx.settings.seo, ctx.host, ctx.pathname) : undefined;
   const title = seo?.title ?? ctx.settings?.name ?? 'Member app';
   tags.push(`<title>${escapeHtml(title)}</title>`);
-  if (seo?.description) tags.push(`<meta name="description" content="${escapeHtml(seo.description)}">`);
-  tags.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl(seo, ctx.origin, ctx.pathname))}">`);
+  if (seo?.description)
+    tags.push(`<meta name="description" content="${escapeHtml(seo.description)}">`);
+  tags.push(
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl(seo, ctx.origin, ctx.pathname))}">`,
+  );
   if (needsNoindex(ctx.host, ctx.pathname)) tags.push('<meta name="robots" content="noindex">');
   if (ctx.settings && ctx.merchantCode) {
     const s = ctx.settings;
@@ -98,7 +116,10 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       `<meta name="theme-color" content="${escapeHtml(s.mobileTemplate.theme.headerBackground)}">`,
       `<style id="mc-theme">${themeCss(s)}${BOOT_SHELL_CSS}</style>`,
     );
-    if (ctx.lcpImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(ctx.lcpImage)}" fetchpriority="high">`);
+    if (ctx.lcpImage)
+      tags.push(
+        `<link rel="preload" as="image" href="${escapeHtml(ctx.lcpImage)}" fetchpriority="high">`,
+      );
     const boot: BootConfig = {
       merchantCode: ctx.merchantCode,
       merchantName: s.name,

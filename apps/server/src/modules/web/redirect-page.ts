@@ -7,7 +7,10 @@ import type { App } from '../../app';
 const DOWNLOAD_RESOURCE_TYPES = new Set(['IOS', 'MOBILECONFIG', 'Android', 'iOS lite app']);
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * ARCHITECTURE "Redirect page /mobile/mc/redirect.html?url=: only hosts of the merchant's download
@@ -16,7 +19,11 @@ const escapeHtml = (s: string) =>
  */
 export function redirectTarget(
   raw: string | undefined,
-  allowed: { requestHost: string; domains: readonly string[]; resources: readonly { resourceType: string; url: string }[] },
+  allowed: {
+    requestHost: string;
+    domains: readonly string[];
+    resources: readonly { resourceType: string; url: string }[];
+  },
 ): string | null {
   if (!raw || raw.length > 2048) return null;
   if (/^\/(?!\/)/.test(raw) && !/[\\\s]/.test(raw)) return raw;
@@ -28,7 +35,9 @@ export function redirectTarget(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  const hosts = new Set([allowed.requestHost, ...allowed.domains].map((h) => h.toLowerCase().replace(/:\d+$/, '')));
+  const hosts = new Set(
+    [allowed.requestHost, ...allowed.domains].map((h) => h.toLowerCase().replace(/:\d+$/, '')),
+  );
   for (const r of allowed.resources) {
     if (!DOWNLOAD_RESOURCE_TYPES.has(r.resourceType)) continue;
     try {
@@ -62,10 +71,18 @@ export function registerRedirectPage(app: App) {
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { url } = request.query as { url?: string };
-      let allowed = { requestHost: request.hostname, domains: [] as string[], resources: [] as { resourceType: string; url: string }[] };
+      let allowed = {
+        requestHost: request.hostname,
+        domains: [] as string[],
+        resources: [] as { resourceType: string; url: string }[],
+      };
       try {
         const { merchant } = await request.merchantContext();
-        allowed = { requestHost: request.hostname, domains: merchant.domains, resources: merchant.settings.resources };
+        allowed = {
+          requestHost: request.hostname,
+          domains: merchant.domains,
+          resources: merchant.settings.resources,
+        };
       } catch {
         // No merchant for this address: only paths of this site.
       }
@@ -74,12 +91,19 @@ export function registerRedirectPage(app: App) {
       if (!target) {
         return reply
           .code(400)
-          .send(page('This link cannot be opened', `<p>The address is not one of this site's download links.</p><p><a href="${HOME_PATH}">Go to the home page</a></p>`));
+          .send(
+            page(
+              'This link cannot be opened',
+              `<p>The address is not one of this site's download links.</p><p><a href="${HOME_PATH}">Go to the home page</a></p>`,
+            ),
+          );
       }
       return reply
         .code(302)
         .header('location', target)
-        .send(page('Opening…', `<p><a href="${escapeHtml(target)}">Continue to the download</a></p>`));
+        .send(
+          page('Opening…', `<p><a href="${escapeHtml(target)}">Continue to the download</a></p>`),
+        );
     },
   );
 }

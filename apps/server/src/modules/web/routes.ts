@@ -14,7 +14,10 @@ import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { renderAppHtml } from './html';
 import { registerRedirectPage } from './redirect-page';
 
-const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')), '3x2');
+const flagsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
+  '3x2',
+);
 const serverAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><!--app-head--></head><body><div id="root"><p>The web app is not built. Run <code>npm start</code>.</p></div></body></html>`;
@@ -37,10 +40,14 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
   const files: Record<string, string> = {};
   const entrypoints: string[] = [];
   if (existsSync(manifestPath)) {
-    const vite = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ViteManifestEntry>;
+    const vite = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+      string,
+      ViteManifestEntry
+    >;
     for (const [name, entry] of Object.entries(vite)) {
       files[name] = `/m/${entry.file}`;
-      if (entry.isEntry) entrypoints.push(`/m/${entry.file}`, ...(entry.css ?? []).map((c) => `/m/${c}`));
+      if (entry.isEntry)
+        entrypoints.push(`/m/${entry.file}`, ...(entry.css ?? []).map((c) => `/m/${c}`));
     }
   }
   const hash = createHash('sha256')
@@ -60,11 +67,17 @@ export async function webRoutes(app: App) {
   const dist = app.config.WEB_DIST;
   const hasDist = existsSync(path.join(dist, 'index.html'));
   if (!hasDist) app.log.warn({ dist }, 'web app is not built; serving a placeholder page');
-  const readTemplate = () => (hasDist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : FALLBACK_TEMPLATE);
+  const readTemplate = () =>
+    hasDist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : FALLBACK_TEMPLATE;
   let template = readTemplate();
   let assetManifest = buildAssetManifest(dist, template);
 
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
+  const sendApp = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    status = 200,
+  ) => {
     if (app.config.NODE_ENV === 'development') {
       template = readTemplate();
       assetManifest = buildAssetManifest(dist, template);
@@ -102,7 +115,12 @@ export async function webRoutes(app: App) {
     const [row] = await app.db
       .select({ url: contentBanners.imageUrl })
       .from(contentBanners)
-      .where(and(eq(contentBanners.merchantCode, merchantCode), eq(contentBanners.groupName, MAIN_BANNER_GROUP)))
+      .where(
+        and(
+          eq(contentBanners.merchantCode, merchantCode),
+          eq(contentBanners.groupName, MAIN_BANNER_GROUP),
+        ),
+      )
       .orderBy(asc(contentBanners.sortOrder), asc(contentBanners.id))
       .limit(1);
     return row?.url ?? null;
@@ -123,7 +141,10 @@ export async function webRoutes(app: App) {
 
   const assetManifestRoute = {
     config: { public: true },
-    schema: { tags: ['system'], summary: 'Built asset list and hash for the update check (SPEC §4, §7)' },
+    schema: {
+      tags: ['system'],
+      summary: 'Built asset list and hash for the update check (SPEC §4, §7)',
+    },
   };
   const sendAssetManifest = (_req: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').send(assetManifest);
@@ -144,7 +165,13 @@ export async function webRoutes(app: App) {
         const rel = path.relative(dist, filePath);
         if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
         // The service worker and what it imports (push-sw.js): a browser checks them for updates.
-        else if (rel === 'sw.js' || rel === 'push-sw.js' || rel.startsWith('workbox-') || rel.endsWith('.html')) res.header('cache-control', NO_CACHE);
+        else if (
+          rel === 'sw.js' ||
+          rel === 'push-sw.js' ||
+          rel.startsWith('workbox-') ||
+          rel.endsWith('.html')
+        )
+          res.header('cache-control', NO_CACHE);
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -1,4 +1,8 @@
-import type { RegInfo, TrackingEventName, TrackingObject } from '@member-app/contract/rules/tracking';
+import type {
+  RegInfo,
+  TrackingEventName,
+  TrackingObject,
+} from '@member-app/contract/rules/tracking';
 import type { ConversionNetwork } from '@member-app/contract/schemas/tracking';
 
 /**
@@ -35,7 +39,12 @@ export interface ConversionCredentials {
  */
 export interface ConversionProvider {
   readonly name: string;
-  deliver(network: ConversionNetwork, pixelId: string, payload: unknown, credentials: ConversionCredentials): Promise<void>;
+  deliver(
+    network: ConversionNetwork,
+    pixelId: string,
+    payload: unknown,
+    credentials: ConversionCredentials,
+  ): Promise<void>;
 }
 
 /** A delivery the network refused or that did not arrive; the message is kept with the outbox row. */

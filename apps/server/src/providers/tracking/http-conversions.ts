@@ -1,12 +1,19 @@
 import type { ConversionNetwork } from '@member-app/contract/schemas/tracking';
-import { ConversionDeliveryError, type ConversionCredentials, type ConversionProvider } from './conversion-provider';
+import {
+  ConversionDeliveryError,
+  type ConversionCredentials,
+  type ConversionProvider,
+} from './conversion-provider';
 
 /** Graph API version the Facebook adapter is written against. */
 export const FACEBOOK_GRAPH_VERSION = 'v19.0';
 const TIKTOK_EVENTS_URL = 'https://business-api.tiktok.com/open_api/v1.3/event/track/';
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
 /**
  * The real adapters: Facebook Conversions API and TikTok Events API over HTTPS. Written against the
@@ -17,17 +24,30 @@ export type FetchLike = (url: string, init: { method: string; headers: Record<st
 export function createHttpConversionProvider(fetchImpl: FetchLike = fetch): ConversionProvider {
   return {
     name: 'http',
-    async deliver(network: ConversionNetwork, pixelId: string, payload: unknown, credentials: ConversionCredentials) {
+    async deliver(
+      network: ConversionNetwork,
+      pixelId: string,
+      payload: unknown,
+      credentials: ConversionCredentials,
+    ) {
       const request: { url: string; headers: Record<string, string>; body: unknown } =
         network === 'facebook'
           ? {
               url: `https://graph.facebook.com/${FACEBOOK_GRAPH_VERSION}/${encodeURIComponent(pixelId)}/events?access_token=${encodeURIComponent(credentials.accessToken)}`,
               headers: { 'content-type': 'application/json' },
-              body: { ...(payload as object), ...(credentials.testEventCode ? { test_event_code: credentials.testEventCode } : {}) },
+              body: {
+                ...(payload as object),
+                ...(credentials.testEventCode
+                  ? { test_event_code: credentials.testEventCode }
+                  : {}),
+              },
             }
           : {
               url: TIKTOK_EVENTS_URL,
-              headers: { 'content-type': 'application/json', 'Access-Token': credentials.accessToken },
+              headers: {
+                'content-type': 'application/json',
+                'Access-Token': credentials.accessToken,
+              },
               body: payload,
             };
       let res: Awaited<ReturnType<FetchLike>>;
@@ -43,7 +63,10 @@ export function createHttpConversionProvider(fetchImpl: FetchLike = fetch): Conv
         throw new ConversionDeliveryError(`${network} unreachable: ${(error as Error).name}`);
       }
       const text = await res.text().catch(() => '');
-      if (!res.ok) throw new ConversionDeliveryError(`${network} answered HTTP ${res.status}: ${text.slice(0, 200)}`);
+      if (!res.ok)
+        throw new ConversionDeliveryError(
+          `${network} answered HTTP ${res.status}: ${text.slice(0, 200)}`,
+        );
       // TikTok answers HTTP 200 with a non-zero `code` on failure.
       if (network === 'tiktok') {
         let code: unknown;

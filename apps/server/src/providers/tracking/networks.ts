@@ -11,7 +11,10 @@ import type { Conversion } from './conversion-provider';
  * `deposit` is every successful deposit (the purchase); firstDeposit and redeposit are kept apart
  * under custom names so a first deposit reported as both is not counted twice as a purchase.
  */
-export const NETWORK_EVENTS: Record<ConversionNetwork, Partial<Record<TrackingEventName, string>>> = {
+export const NETWORK_EVENTS: Record<
+  ConversionNetwork,
+  Partial<Record<TrackingEventName, string>>
+> = {
   facebook: {
     register: 'CompleteRegistration',
     depositSubmit: 'InitiateCheckout',
@@ -36,7 +39,8 @@ export const NETWORK_EVENTS: Record<ConversionNetwork, Partial<Record<TrackingEv
 export const NETWORK_PIXEL_FIELD = { facebook: 'fbPixelId', tiktok: 'tiktokPixelId' } as const;
 
 /** The networks ask for hashed identifiers (SHA-256, hex, of the normalized value). */
-export const sha256 = (value: string) => createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
+export const sha256 = (value: string) =>
+  createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -63,7 +67,9 @@ export function facebookPayload(c: Conversion, eventName: string) {
         // Deduplicates against the browser pixel when the same event id is fired there too.
         event_id: c.eventId,
         action_source: 'website',
-        ...(c.regInfo.originalDomain ? { event_source_url: `https://${c.regInfo.originalDomain}/` } : {}),
+        ...(c.regInfo.originalDomain
+          ? { event_source_url: `https://${c.regInfo.originalDomain}/` }
+          : {}),
         user_data: userData,
         custom_data: customData,
       },
@@ -96,12 +102,21 @@ export function tiktokPayload(c: Conversion, eventName: string, pixelId: string)
         event_id: c.eventId,
         user,
         properties,
-        ...(c.regInfo.originalDomain ? { page: { url: `https://${c.regInfo.originalDomain}/` } } : {}),
+        ...(c.regInfo.originalDomain
+          ? { page: { url: `https://${c.regInfo.originalDomain}/` } }
+          : {}),
       },
     ],
   };
 }
 
-export function networkPayload(network: ConversionNetwork, c: Conversion, eventName: string, pixelId: string): unknown {
-  return network === 'facebook' ? facebookPayload(c, eventName) : tiktokPayload(c, eventName, pixelId);
+export function networkPayload(
+  network: ConversionNetwork,
+  c: Conversion,
+  eventName: string,
+  pixelId: string,
+): unknown {
+  return network === 'facebook'
+    ? facebookPayload(c, eventName)
+    : tiktokPayload(c, eventName, pixelId);
 }

@@ -56,10 +56,13 @@ export function Component() {
       showToast(t('password_changed'), 'success');
       void navigate('/home', { replace: true });
     } catch (err) {
-      await showAlert(isApiError(err) ? translateServerMessage(err.code, err.message) : t('unknown_error'), {
-        title: t('notice'),
-        okLabel: t('confirm'),
-      });
+      await showAlert(
+        isApiError(err) ? translateServerMessage(err.code, err.message) : t('unknown_error'),
+        {
+          title: t('notice'),
+          okLabel: t('confirm'),
+        },
+      );
     } finally {
       setBusy(false);
     }
@@ -74,7 +77,9 @@ export function Component() {
       <h1 id="page-title" className="auth-page__title">
         {t('page_change_password')}
       </h1>
-      <p className="auth-page__lead">{firstTime || pending ? t('change_password_forced') : t('change_password_lead')}</p>
+      <p className="auth-page__lead">
+        {firstTime || pending ? t('change_password_forced') : t('change_password_lead')}
+      </p>
       <div className="auth-page__card">
         <form className="form" onSubmit={(e) => void submit(e)} noValidate>
           {noOldPassword ? null : (

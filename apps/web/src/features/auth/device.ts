@@ -20,5 +20,9 @@ export function currentDevice(): 'IPAD' | 'PWA' | 'WEBCLIP' | null {
 /** §3 registerMethod of the register payload. */
 export function currentRegisterMethod(): 'APP' | 'H5' | 'WEBCLIP' | 'PWA' {
   const q = new URLSearchParams(window.location.search);
-  return registerMethod({ inApp: q.get('inApp') === '1' || q.get('inApp') === 'true', standalone: standalone(), search: window.location.search });
+  return registerMethod({
+    inApp: q.get('inApp') === '1' || q.get('inApp') === 'true',
+    standalone: standalone(),
+    search: window.location.search,
+  });
 }

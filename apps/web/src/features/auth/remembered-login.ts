@@ -21,7 +21,10 @@ const unb64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 async function key(create: boolean): Promise<CryptoKey | null> {
   const existing = await get<CryptoKey>('remember', store());
   if (existing || !create) return existing ?? null;
-  const fresh = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const fresh = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   await set('remember', fresh, store());
   return fresh;
 }
@@ -30,8 +33,16 @@ export async function saveRememberedLogin(record: RememberedLogin): Promise<void
   const k = await key(true);
   if (!k) return;
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, k, new TextEncoder().encode(JSON.stringify(record)));
-  writeStorage('local', RECORD_KEY, JSON.stringify({ iv: b64(iv), data: b64(new Uint8Array(data)) } satisfies Sealed));
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    k,
+    new TextEncoder().encode(JSON.stringify(record)),
+  );
+  writeStorage(
+    'local',
+    RECORD_KEY,
+    JSON.stringify({ iv: b64(iv), data: b64(new Uint8Array(data)) } satisfies Sealed),
+  );
 }
 
 export async function loadRememberedLogin(): Promise<RememberedLogin | null> {
@@ -40,7 +51,11 @@ export async function loadRememberedLogin(): Promise<RememberedLogin | null> {
   try {
     const k = await key(false);
     if (!k) return null;
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(sealed.iv) }, k, unb64(sealed.data));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: unb64(sealed.iv) },
+      k,
+      unb64(sealed.data),
+    );
     return JSON.parse(new TextDecoder().decode(plain)) as RememberedLogin;
   } catch {
     // A key from another browser profile, or a damaged record: forget it.

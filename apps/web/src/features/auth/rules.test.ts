@@ -19,19 +19,32 @@ import {
 const flags = (on: string[] = []) => Object.fromEntries(on.map((f) => [f, true]));
 
 describe('§4 post-login routing', () => {
-  const base = { firstTimeLogin: false, passwordExpired: false, usingTemporaryPassword: false, loginType: 'username' as const, flags: {} };
+  const base = {
+    firstTimeLogin: false,
+    passwordExpired: false,
+    usingTemporaryPassword: false,
+    loginType: 'username' as const,
+    flags: {},
+  };
   it('§4 goes home normally', () => expect(decidePostLoginPath(base)).toBe('/m/home'));
-  it('§4 first login goes to /m/changePsw', () => expect(decidePostLoginPath({ ...base, firstTimeLogin: true })).toBe('/m/changePsw'));
+  it('§4 first login goes to /m/changePsw', () =>
+    expect(decidePostLoginPath({ ...base, firstTimeLogin: true })).toBe('/m/changePsw'));
   it('§4 an expired password forces the change only with PWDEXPFORCECHANGE3', () => {
     expect(decidePostLoginPath({ ...base, passwordExpired: true })).toBe('/m/home');
-    expect(decidePostLoginPath({ ...base, passwordExpired: true, flags: flags(['PWDEXPFORCECHANGE3']) })).toBe('/m/changePsw');
+    expect(
+      decidePostLoginPath({ ...base, passwordExpired: true, flags: flags(['PWDEXPFORCECHANGE3']) }),
+    ).toBe('/m/changePsw');
   });
   it('§4 the default temporary password forces the change for non-sms logins only', () => {
     expect(decidePostLoginPath({ ...base, usingTemporaryPassword: true })).toBe('/m/changePsw');
-    expect(decidePostLoginPath({ ...base, usingTemporaryPassword: true, loginType: 'sms' })).toBe('/m/home');
+    expect(decidePostLoginPath({ ...base, usingTemporaryPassword: true, loginType: 'sms' })).toBe(
+      '/m/home',
+    );
   });
   it('§2 after firebase login the user goes home', () =>
-    expect(decidePostLoginPath({ ...base, firstTimeLogin: true, loginType: 'firebase' })).toBe('/m/home'));
+    expect(decidePostLoginPath({ ...base, firstTimeLogin: true, loginType: 'firebase' })).toBe(
+      '/m/home',
+    ));
 });
 
 describe('§4 auto-login conditions', () => {
@@ -48,8 +61,11 @@ describe('§4 auto-login conditions', () => {
     expect(shouldAutoLogin({ ...ok, hasSession: true })).toBe(false);
     expect(shouldAutoLogin({ ...ok, search: '?token=x' })).toBe(false);
   });
-  it.each(['?redirectUrl=/m/game', '?backUrl=x'])('§4 not with %s', (search) => expect(shouldAutoLogin({ ...ok, search })).toBe(false));
-  it('§4 not without MOBILEAUTOLOGIN3', () => expect(shouldAutoLogin({ ...ok, flags: {} })).toBe(false));
+  it.each(['?redirectUrl=/m/game', '?backUrl=x'])('§4 not with %s', (search) =>
+    expect(shouldAutoLogin({ ...ok, search })).toBe(false),
+  );
+  it('§4 not without MOBILEAUTOLOGIN3', () =>
+    expect(shouldAutoLogin({ ...ok, flags: {} })).toBe(false));
   it("§4 not when the autologin value is '0'; a missing value is fine", () => {
     expect(shouldAutoLogin({ ...ok, autoLoginValue: '0' })).toBe(false);
     expect(shouldAutoLogin({ ...ok, autoLoginValue: null })).toBe(true);
@@ -58,7 +74,8 @@ describe('§4 auto-login conditions', () => {
     expect(shouldAutoLogin({ ...ok, merchantCode: 'other' })).toBe(false);
     expect(shouldAutoLogin({ ...ok, remembered: null })).toBe(false);
   });
-  it('§4 sms logins are skipped', () => expect(shouldAutoLogin({ ...ok, remembered: { type: 'sms', merchant: 'demo' } })).toBe(false));
+  it('§4 sms logins are skipped', () =>
+    expect(shouldAutoLogin({ ...ok, remembered: { type: 'sms', merchant: 'demo' } })).toBe(false));
   it('§8 login.cred.err and not.exists.user clear the remembered login', () => {
     expect(clearsRememberedLogin('login.cred.err')).toBe(true);
     expect(clearsRememberedLogin('not.exists.user')).toBe(true);
@@ -67,7 +84,11 @@ describe('§4 auto-login conditions', () => {
 });
 
 describe('§5 captcha requirement', () => {
-  const settings = (on: string[], gw: { GEETEST_ID: string | null; GEETEST_VERSION: 'v3' | 'v4' }, register = false) => ({
+  const settings = (
+    on: string[],
+    gw: { GEETEST_ID: string | null; GEETEST_VERSION: 'v3' | 'v4' },
+    register = false,
+  ) => ({
     whitelabelVal: flags(on),
     gw: { ...gw, PROFILE_ICON_COUNT: 9 },
     register: { captcha: { enabled: register }, mobilePassword: false },
@@ -80,16 +101,30 @@ describe('§5 captcha requirement', () => {
   });
   it('§5 register captcha per register.captcha.enabled', () => {
     expect(captchaRequirement('register', settings([], builtin, true)).required).toBe(true);
-    expect(captchaRequirement('register', settings(['GEETEST3'], builtin, false)).required).toBe(false);
+    expect(captchaRequirement('register', settings(['GEETEST3'], builtin, false)).required).toBe(
+      false,
+    );
   });
   it("§5 sms captcha per GEETESTVCODE3; Geetest v3 gives 'unknown_error: Geetest service not work'", () => {
     expect(captchaRequirement('sms', settings([], builtin))).toEqual({ required: false });
-    expect(captchaRequirement('sms', settings(['GEETESTVCODE3'], { GEETEST_ID: 'g', GEETEST_VERSION: 'v4' }))).toEqual({ required: true });
-    expect(captchaRequirement('sms', settings(['GEETESTVCODE3'], { GEETEST_ID: 'g', GEETEST_VERSION: 'v3' }))).toEqual({
+    expect(
+      captchaRequirement(
+        'sms',
+        settings(['GEETESTVCODE3'], { GEETEST_ID: 'g', GEETEST_VERSION: 'v4' }),
+      ),
+    ).toEqual({ required: true });
+    expect(
+      captchaRequirement(
+        'sms',
+        settings(['GEETESTVCODE3'], { GEETEST_ID: 'g', GEETEST_VERSION: 'v3' }),
+      ),
+    ).toEqual({
       required: true,
       unavailable: 'unknown_error: Geetest service not work',
     });
-    expect(captchaRequirement('sms', settings(['GEETESTVCODE3'], builtin))).toEqual({ required: true });
+    expect(captchaRequirement('sms', settings(['GEETESTVCODE3'], builtin))).toEqual({
+      required: true,
+    });
   });
 });
 
@@ -122,25 +157,57 @@ describe('§4 WEBCLIP flag, §3 registerMethod and Device', () => {
   });
   it('§3 Device header IPAD, PWA, WEBCLIP or absent', () => {
     const ua = 'Mozilla/5.0 (Linux; Android 14)';
-    expect(deviceHeader({ userAgent: ua, maxTouchPoints: 5, standalone: false, search: '' })).toBeNull();
-    expect(deviceHeader({ userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0)', maxTouchPoints: 5, standalone: false, search: '' })).toBe('IPAD');
-    expect(deviceHeader({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X)', maxTouchPoints: 5, standalone: false, search: '' })).toBe('IPAD');
-    expect(deviceHeader({ userAgent: ua, maxTouchPoints: 5, standalone: true, search: '' })).toBe('WEBCLIP');
-    expect(deviceHeader({ userAgent: ua, maxTouchPoints: 5, standalone: true, search: '?homescreen=1' })).toBe('PWA');
+    expect(
+      deviceHeader({ userAgent: ua, maxTouchPoints: 5, standalone: false, search: '' }),
+    ).toBeNull();
+    expect(
+      deviceHeader({
+        userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0)',
+        maxTouchPoints: 5,
+        standalone: false,
+        search: '',
+      }),
+    ).toBe('IPAD');
+    expect(
+      deviceHeader({
+        userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X)',
+        maxTouchPoints: 5,
+        standalone: false,
+        search: '',
+      }),
+    ).toBe('IPAD');
+    expect(deviceHeader({ userAgent: ua, maxTouchPoints: 5, standalone: true, search: '' })).toBe(
+      'WEBCLIP',
+    );
+    expect(
+      deviceHeader({ userAgent: ua, maxTouchPoints: 5, standalone: true, search: '?homescreen=1' }),
+    ).toBe('PWA');
   });
 });
 
 describe('§2 screen 8 dialing-code picker', () => {
-  const base = { countryCode: 'PH', countryDialingCode: '63', countries: [{}], showFlag: false, flags: {}, firebaseSms: false };
-  it('§2 hidden without the show flag, UPDATEMOBILEICC3 or firebase SMS', () => expect(showDialingCodePicker(base)).toBe(false));
+  const base = {
+    countryCode: 'PH',
+    countryDialingCode: '63',
+    countries: [{}],
+    showFlag: false,
+    flags: {},
+    firebaseSms: false,
+  };
+  it('§2 hidden without the show flag, UPDATEMOBILEICC3 or firebase SMS', () =>
+    expect(showDialingCodePicker(base)).toBe(false));
   it.each([
     ['show flag', { showFlag: true }],
     ['UPDATEMOBILEICC3', { flags: flags(['UPDATEMOBILEICC3']) }],
     ['firebase SMS', { firebaseSms: true }],
-  ])('§2 shown with %s', (_name, over) => expect(showDialingCodePicker({ ...base, ...over })).toBe(true));
+  ])('§2 shown with %s', (_name, over) =>
+    expect(showDialingCodePicker({ ...base, ...over })).toBe(true),
+  );
   it('§2 never without country code, dialing code and a country list', () => {
     expect(showDialingCodePicker({ ...base, showFlag: true, countryCode: '' })).toBe(false);
-    expect(showDialingCodePicker({ ...base, showFlag: true, countryDialingCode: null })).toBe(false);
+    expect(showDialingCodePicker({ ...base, showFlag: true, countryDialingCode: null })).toBe(
+      false,
+    );
     expect(showDialingCodePicker({ ...base, showFlag: true, countries: [] })).toBe(false);
   });
 });
@@ -168,10 +235,16 @@ describe('§4 Firebase login: bind_customer_required', () => {
 });
 
 describe('§7 Maya entry (POST /wps/session/login/maya)', () => {
-  const ok = { search: '?sessionId=maya-123456789&env=sandbox', mayaEnabled: true, hasSession: false };
+  const ok = {
+    search: '?sessionId=maya-123456789&env=sandbox',
+    mayaEnabled: true,
+    hasSession: false,
+  };
   it('§7 signs in with the session id and env of the address', () => {
     expect(mayaEntry(ok)).toEqual({ sessionId: 'maya-123456789', env: 'sandbox' });
-    expect(mayaEntry({ ...ok, search: '?env=production&sessionId=abc12345&affiliateCode=x' })).toEqual({ sessionId: 'abc12345', env: 'production' });
+    expect(
+      mayaEntry({ ...ok, search: '?env=production&sessionId=abc12345&affiliateCode=x' }),
+    ).toEqual({ sessionId: 'abc12345', env: 'production' });
   });
   it('§7 needs both parameters and a known env', () => {
     expect(mayaEntry({ ...ok, search: '?sessionId=maya-123456789' })).toBeNull();

@@ -69,7 +69,10 @@ export interface CaptchaRequirement {
  * v4, otherwise error 'unknown_error: Geetest service not work'." Registration follows
  * register.captcha.enabled. The built-in captcha (no Geetest id) has no version to check.
  */
-export function captchaRequirement(context: CaptchaContext, settings: Pick<SiteSettings, 'whitelabelVal' | 'gw' | 'register'>): CaptchaRequirement {
+export function captchaRequirement(
+  context: CaptchaContext,
+  settings: Pick<SiteSettings, 'whitelabelVal' | 'gw' | 'register'>,
+): CaptchaRequirement {
   const flags = settings.whitelabelVal;
   if (context === 'login') return { required: !!(flags.GEETEST3 || flags.GEETESTTEST3) };
   if (context === 'register') return { required: settings.register.captcha.enabled };
@@ -124,7 +127,11 @@ export function webclipFlag(standalone: boolean, search: string): 0 | 1 | null {
 }
 
 /** §3 registerMethod (APP, H5, WEBCLIP, PWA) and the Device header (IPAD, PWA, WEBCLIP or absent). */
-export function registerMethod(input: { inApp: boolean; standalone: boolean; search: string }): 'APP' | 'H5' | 'WEBCLIP' | 'PWA' {
+export function registerMethod(input: {
+  inApp: boolean;
+  standalone: boolean;
+  search: string;
+}): 'APP' | 'H5' | 'WEBCLIP' | 'PWA' {
   if (input.inApp) return 'APP';
   const flag = webclipFlag(input.standalone, input.search);
   if (flag === 1) return 'WEBCLIP';
@@ -132,12 +139,18 @@ export function registerMethod(input: { inApp: boolean; standalone: boolean; sea
   return 'H5';
 }
 
-export function deviceHeader(input: { userAgent: string; maxTouchPoints: number; standalone: boolean; search: string }): 'IPAD' | 'PWA' | 'WEBCLIP' | null {
+export function deviceHeader(input: {
+  userAgent: string;
+  maxTouchPoints: number;
+  standalone: boolean;
+  search: string;
+}): 'IPAD' | 'PWA' | 'WEBCLIP' | null {
   const flag = webclipFlag(input.standalone, input.search);
   if (flag === 1) return 'WEBCLIP';
   if (flag === 0) return 'PWA';
   // iPadOS reports a Mac user agent; touch points tell them apart.
-  const ipad = /iPad/.test(input.userAgent) || (/Macintosh/.test(input.userAgent) && input.maxTouchPoints > 1);
+  const ipad =
+    /iPad/.test(input.userAgent) || (/Macintosh/.test(input.userAgent) && input.maxTouchPoints > 1);
   return ipad ? 'IPAD' : null;
 }
 
@@ -169,7 +182,9 @@ export type BindOption = 'login' | 'register';
  * confirm dialog offers logging in to an existing account or registering a new one (the latter
  * only if FIREBASECREATEACC3 is on)." (§8 "bind_customer_required triggers the register-or-login choice".)
  */
-export function bindCustomerAction(flags: Flags): { kind: 'register' } | { kind: 'choose'; options: BindOption[] } {
+export function bindCustomerAction(
+  flags: Flags,
+): { kind: 'register' } | { kind: 'choose'; options: BindOption[] } {
   if (flags.FIREBASECREATEACC3) return { kind: 'register' };
   return { kind: 'choose', options: bindOptions(flags) };
 }
@@ -186,7 +201,11 @@ const MAYA_ENV_VALUES: readonly string[] = MAYA_ENVS;
  * query. The sign-in runs when both are there (env sandbox or production), Maya is enabled for the
  * merchant and there is no session yet.
  */
-export function mayaEntry(input: { search: string; mayaEnabled: boolean; hasSession: boolean }): { sessionId: string; env: MayaEnv } | null {
+export function mayaEntry(input: {
+  search: string;
+  mayaEnabled: boolean;
+  hasSession: boolean;
+}): { sessionId: string; env: MayaEnv } | null {
   const q = new URLSearchParams(input.search);
   const sessionId = q.get('sessionId')?.trim();
   const env = q.get('env');

@@ -2,7 +2,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
-import type { LoginRequest, LoginValue, RegisterValue, SecondFactorMethod, VerifyRequiredValue } from '@member-app/contract/schemas/session';
+import type {
+  LoginRequest,
+  LoginValue,
+  RegisterValue,
+  SecondFactorMethod,
+  VerifyRequiredValue,
+} from '@member-app/contract/schemas/session';
 import { isApiError } from '../../lib/api-error';
 import { setSession } from '../../lib/session';
 import { track } from '../../lib/track';
@@ -20,8 +26,21 @@ import { registerByIdentity, startRegisteredSession } from './api/register';
 import { loginWithMaya } from './api/login-maya';
 import type { MayaEnv } from '@member-app/contract/account';
 import { readRegInfo } from '../../lib/tracking-params';
-import { bindCustomerAction, clearsRememberedLogin, type BindOption, decidePostLoginPath, type SecondFactorInput } from './rules';
-import { clearIdentityArgs, identityFields, identityLabelKey, keepIdentityArgs, readIdentityArgs, type IdentityArgs } from './identity-args';
+import {
+  bindCustomerAction,
+  clearsRememberedLogin,
+  type BindOption,
+  decidePostLoginPath,
+  type SecondFactorInput,
+} from './rules';
+import {
+  clearIdentityArgs,
+  identityFields,
+  identityLabelKey,
+  keepIdentityArgs,
+  readIdentityArgs,
+  type IdentityArgs,
+} from './identity-args';
 import { registerCommon } from './register-payload';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { currentDevice } from './device';
@@ -54,7 +73,10 @@ export function useLoginFlow() {
   const [pending, setPending] = useState<PendingVerification | null>(null);
 
   const alertError = (e: unknown) =>
-    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), { title: t('notice'), okLabel: t('confirm') });
+    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), {
+      title: t('notice'),
+      okLabel: t('confirm'),
+    });
 
   async function finish(value: LoginValue, request: LoginRequest, remember: boolean, stay = false) {
     // §4 a kept identity has been used (bound, or signed in with): it is no longer pending.
@@ -72,7 +94,12 @@ export function useLoginFlow() {
     showRegister(false);
     const type = request.type ?? 'username';
     if (remember && type !== 'firebase') {
-      await saveRememberedLogin({ type, username: request.username ?? '', password: request.password ?? '', merchant: value.merchantCode }).catch(() => {});
+      await saveRememberedLogin({
+        type,
+        username: request.username ?? '',
+        password: request.password ?? '',
+        merchant: value.merchantCode,
+      }).catch(() => {});
       setAutoLogin(true);
     }
     const path = decidePostLoginPath({
@@ -83,7 +110,12 @@ export function useLoginFlow() {
       flags: settings?.whitelabelVal ?? {},
     });
     holdForPasswordChange(
-      path === '/m/changePsw' ? { oldPassword: type === 'sms' ? null : (request.password ?? null), temporary: value.usingTemporaryPassword } : null,
+      path === '/m/changePsw'
+        ? {
+            oldPassword: type === 'sms' ? null : (request.password ?? null),
+            temporary: value.usingTemporaryPassword,
+          }
+        : null,
     );
     // Auto-login keeps the player on the page they opened, unless a password change is due.
     if (stay && path === '/m/home') return;
@@ -114,7 +146,8 @@ export function useLoginFlow() {
     let failure: string | null = null;
     await guarded(async () => {
       // §4 after bind_customer_required, "log in to an existing account" binds the kept identity.
-      const bind = options.auto || partial.type === 'firebase' ? {} : identityFields(readIdentityArgs());
+      const bind =
+        options.auto || partial.type === 'firebase' ? {} : identityFields(readIdentityArgs());
       const request: LoginRequest = { ...partial, ...bind, loginDeviceId: getDeviceId() };
       try {
         await finish(await login(request, currentDevice()), request, remember, options.auto);
@@ -130,7 +163,8 @@ export function useLoginFlow() {
         if (isApiError(e) && e.code === ERROR_CODES.TOKEN_IP_DIFFERENT) setAutoLogin(false);
         // §8 TOO_MANY_REQUEST messages are not alerted (the form shows them inline); a failed
         // auto-login stays quiet: the player simply sees the page as a guest.
-        if (!options.auto && !(isApiError(e) && e.message.startsWith('TOO_MANY_REQUEST'))) await alertError(e);
+        if (!options.auto && !(isApiError(e) && e.message.startsWith('TOO_MANY_REQUEST')))
+          await alertError(e);
       }
     });
     return failure;
@@ -152,11 +186,17 @@ export function useLoginFlow() {
             // sms login that binds an identity carries it again (bound once the factor passes, §4).
             ...(request.firebaseIdToken ? { firebaseIdToken: request.firebaseIdToken } : {}),
             method,
-            ...(method === 'E' ? { email: values.email, verificationCode: values.verificationCode } : {}),
+            ...(method === 'E'
+              ? { email: values.email, verificationCode: values.verificationCode }
+              : {}),
             ...(method === 'P' ? { payeeName: values.payeeName } : {}),
             ...(method === 'G' ? { authCode: values.authCode } : {}),
             ...(method === 'S'
-              ? { mobileNum: values.mobileNum, verificationCode: values.verificationCode, countryDialingCode: pending.info.countryDialingCode ?? undefined }
+              ? {
+                  mobileNum: values.mobileNum,
+                  verificationCode: values.verificationCode,
+                  countryDialingCode: pending.info.countryDialingCode ?? undefined,
+                }
               : {}),
             loginDeviceId: getDeviceId(),
           },
@@ -209,13 +249,21 @@ export function useLoginFlow() {
     openDialog({
       tag: 'bind-customer',
       title: t('bind_title'),
-      message: t(choices.includes('register') ? 'bind_message_register' : 'bind_message', { provider }),
+      message: t(choices.includes('register') ? 'bind_message_register' : 'bind_message', {
+        provider,
+      }),
       dismissible: true,
       onDismiss: clearIdentityArgs,
       actions: [
         { label: t('cancel'), variant: 'secondary', onPress: clearIdentityArgs },
         ...(choices.includes('register')
-          ? [{ label: t('bind_register'), variant: 'secondary' as const, onPress: () => void registerIdentity(args) }]
+          ? [
+              {
+                label: t('bind_register'),
+                variant: 'secondary' as const,
+                onPress: () => void registerIdentity(args),
+              },
+            ]
           : []),
         { label: t('bind_login'), variant: 'primary', onPress: options.onChooseLogin },
       ],
@@ -228,10 +276,18 @@ export function useLoginFlow() {
    * bind_customer_required registers automatically or asks; other errors clear the kept identity
    * and show the message. Resolves true when signed in.
    */
-  async function signInWithIdentity(args: IdentityArgs, options: IdentityLoginOptions): Promise<boolean> {
+  async function signInWithIdentity(
+    args: IdentityArgs,
+    options: IdentityLoginOptions,
+  ): Promise<boolean> {
     let ok = false;
     await guarded(async () => {
-      const request: LoginRequest = { type: 'firebase', ...identityFields(args), firebaseIdToken: args.idToken, loginDeviceId: getDeviceId() };
+      const request: LoginRequest = {
+        type: 'firebase',
+        ...identityFields(args),
+        firebaseIdToken: args.idToken,
+        loginDeviceId: getDeviceId(),
+      };
       try {
         await finish(await login(request, currentDevice()), request, false);
         ok = true;

@@ -45,7 +45,12 @@ export function useRegisteredConfirm() {
                 })
               : '/m/login';
             holdForPasswordChange(
-              path === '/m/changePsw' ? { oldPassword: password, temporary: value.usingTemporaryPassword ?? password === null } : null,
+              path === '/m/changePsw'
+                ? {
+                    oldPassword: password,
+                    temporary: value.usingTemporaryPassword ?? password === null,
+                  }
+                : null,
             );
             void navigate(toRouterPath(path), { replace: true });
           },

@@ -26,6 +26,8 @@ describe('§4 domain modal', () => {
   });
 
   it('§7 pings {domain}/wps/system/test/ping?speed={timestamp}', () => {
-    expect(pingUrl('https:', 'b.example', '', 1700000000000)).toBe('https://b.example/wps/system/test/ping?speed=1700000000000');
+    expect(pingUrl('https:', 'b.example', '', 1700000000000)).toBe(
+      'https://b.example/wps/system/test/ping?speed=1700000000000',
+    );
   });
 });

@@ -4,9 +4,15 @@ import { DOMAIN_PING_MAX_CANDIDATES } from '@member-app/contract/constants';
  * §4 Domain modal "pings up to 10 random domains": the merchant's other domains in random order,
  * without the one that failed.
  */
-export function pickCandidates(domains: readonly string[], currentHost: string, random: () => number = Math.random): string[] {
+export function pickCandidates(
+  domains: readonly string[],
+  currentHost: string,
+  random: () => number = Math.random,
+): string[] {
   const current = currentHost.toLowerCase().replace(/:\d+$/, '');
-  const unique = [...new Set(domains.map((d) => d.trim().toLowerCase()).filter((d) => d && d !== current))];
+  const unique = [
+    ...new Set(domains.map((d) => d.trim().toLowerCase()).filter((d) => d && d !== current)),
+  ];
   // Fisher–Yates with the given source of randomness (tests pass a fixed one).
   for (let i = unique.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -19,7 +25,12 @@ export function pickCandidates(domains: readonly string[], currentHost: string, 
  * §2 screen 15 retry "reloads /m/index.html on the fastest reachable domain, carrying
  * affiliateCode and r as query parameters".
  */
-export function retryUrl(protocol: string, domain: string, port: string, currentSearch: string): string {
+export function retryUrl(
+  protocol: string,
+  domain: string,
+  port: string,
+  currentSearch: string,
+): string {
   const current = new URLSearchParams(currentSearch);
   const next = new URLSearchParams();
   for (const name of ['affiliateCode', 'r']) {

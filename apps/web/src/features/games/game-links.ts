@@ -55,7 +55,6 @@ export function isLottery(target: Pick<LaunchTarget, 'category' | 'vendor'>): bo
   );
 }
 
-
 // ----- the launch decision -----
 
 export interface LaunchContext {
@@ -87,7 +86,6 @@ export function decideLaunch(target: LaunchTarget, ctx: LaunchContext): LaunchDe
   if (!lottery && target.trial) return { type: 'trial' };
   return { type: 'login' };
 }
-
 
 // ----- §2 addresses -----
 
@@ -126,7 +124,6 @@ export function launchGameHref(target: LaunchTarget, backUrl: string): string {
   q.set('backUrl', safeBackUrl(backUrl));
   return `${LAUNCH_GAME_PATH}?${q.toString()}`;
 }
-
 
 // ----- /m/game address: category, vendor, search, trial play -----
 

@@ -75,7 +75,15 @@ describe('§5 installed app', () => {
     [{ displayStandalone: false, navigatorStandalone: false, search: '?inApp=true' }, true],
     [{ displayStandalone: false, navigatorStandalone: false, search: '?inApp=0' }, false],
     [{ displayStandalone: false, navigatorStandalone: false, search: '' }, false],
-    [{ displayStandalone: false, navigatorStandalone: false, search: '', userAgent: 'Mozilla/5.0 (Linux; Android 14) MCApp/2.5.0' }, true],
+    [
+      {
+        displayStandalone: false,
+        navigatorStandalone: false,
+        search: '',
+        userAgent: 'Mozilla/5.0 (Linux; Android 14) MCApp/2.5.0',
+      },
+      true,
+    ],
   ])('§5 %o → %s', (input, expected) => expect(isInstalledApp(input)).toBe(expected));
 });
 

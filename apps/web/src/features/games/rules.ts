@@ -22,7 +22,14 @@ import type {
   TrialLaunchInput,
 } from '@member-app/contract/schemas/games';
 
-import { GAME_AREA_PATH, gameAreaSearch, isLottery, readGameArea, safeBackUrl, type LaunchTarget } from './game-links';
+import {
+  GAME_AREA_PATH,
+  gameAreaSearch,
+  isLottery,
+  readGameArea,
+  safeBackUrl,
+  type LaunchTarget,
+} from './game-links';
 
 export * from './game-links';
 

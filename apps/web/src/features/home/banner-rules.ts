@@ -20,7 +20,8 @@ export interface ClickContext {
   userName?: string | null;
 }
 
-const isLotteryVendor = (vendor: string | null) => !!vendor && (LOTTERY_VENDORS as readonly string[]).includes(vendor);
+const isLotteryVendor = (vendor: string | null) =>
+  !!vendor && (LOTTERY_VENDORS as readonly string[]).includes(vendor);
 
 /** §2 "URL: an internal path (no http and starting with /m) opens in the app". */
 export function isInternalPath(url: string): boolean {
@@ -37,7 +38,9 @@ export function externalUrl(url: string, ctx: ClickContext): string {
 }
 
 /** §2 G: the /m/launchGame query for a banner's game; lottery vendors launch as category ELOTT. */
-export function launchGamePath(b: Pick<Banner, 'linkage' | 'vendor' | 'gameType' | 'nodeId' | 'roomId'>): string {
+export function launchGamePath(
+  b: Pick<Banner, 'linkage' | 'vendor' | 'gameType' | 'nodeId' | 'roomId'>,
+): string {
   const q = new URLSearchParams();
   const lottery = isLotteryVendor(b.vendor);
   if (b.linkage) q.set('code', b.linkage);
@@ -55,7 +58,9 @@ export function bannerClick(b: Banner, ctx: ClickContext): BannerClick {
   switch (b.linkageType) {
     case 'P':
       // "P: open the activity page with its id."
-      return b.linkage ? { type: 'navigate', to: `/m/activity?id=${encodeURIComponent(b.linkage)}` } : { type: 'none' };
+      return b.linkage
+        ? { type: 'navigate', to: `/m/activity?id=${encodeURIComponent(b.linkage)}` }
+        : { type: 'none' };
     case 'URL': {
       const url = b.linkage?.trim();
       if (!url) return { type: 'none' };

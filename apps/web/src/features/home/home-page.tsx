@@ -1,7 +1,18 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Gamepad2, Gift, Headset, Wallet, Sparkles, Trophy, ShoppingBag, Newspaper, Award, type LucideIcon } from 'lucide-react';
+import {
+  Gamepad2,
+  Gift,
+  Headset,
+  Wallet,
+  Sparkles,
+  Trophy,
+  ShoppingBag,
+  Newspaper,
+  Award,
+  type LucideIcon,
+} from 'lucide-react';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -15,11 +26,21 @@ import { useAfterLoad } from '../../lib/after-load';
 import './home-page.css';
 
 // The popups (§4) are evaluated 500 ms after their host mounts, which is after the page has loaded.
-const HomePopups = lazy(() => import('./components/home-popups').then((m) => ({ default: m.HomePopups })));
+const HomePopups = lazy(() =>
+  import('./components/home-popups').then((m) => ({ default: m.HomePopups })),
+);
 
 interface Shortcut {
   to: string;
-  label: 'games' | 'promotions' | 'page_deposit' | 'page_reward_center' | 'page_mall' | 'page_leaderboard' | 'page_news' | 'service';
+  label:
+    | 'games'
+    | 'promotions'
+    | 'page_deposit'
+    | 'page_reward_center'
+    | 'page_mall'
+    | 'page_leaderboard'
+    | 'page_news'
+    | 'service';
   icon: LucideIcon;
 }
 
@@ -58,9 +79,13 @@ export function HomePage({ lanes }: { lanes?: ReactNode }) {
           <Sparkles size={14} aria-hidden="true" /> {t('home_badge')}
         </span>
         <h1 id="page-title" className="home-hero__title">
-          {session ? t('home_welcome_back', { name: session.userName || name }) : t('home_welcome', { name })}
+          {session
+            ? t('home_welcome_back', { name: session.userName || name })
+            : t('home_welcome', { name })}
         </h1>
-        {settings?.mobileTemplate.app_desc ? <p className="home-hero__text">{settings.mobileTemplate.app_desc}</p> : null}
+        {settings?.mobileTemplate.app_desc ? (
+          <p className="home-hero__text">{settings.mobileTemplate.app_desc}</p>
+        ) : null}
         {session ? null : (
           <div className="home-hero__actions">
             <AppLink to="/register" className="btn btn--primary">

@@ -12,14 +12,19 @@ export * from './splash-rules';
 // ----- §4/§5 popup announcements -----
 
 /** §5 "logged-in users see execution A, or F on first login; guests see B". */
-export function popupsFor(list: PopupAnnouncement[], who: { loggedIn: boolean; firstTimeLogin: boolean }): PopupAnnouncement[] {
+export function popupsFor(
+  list: PopupAnnouncement[],
+  who: { loggedIn: boolean; firstTimeLogin: boolean },
+): PopupAnnouncement[] {
   if (!who.loggedIn) return list.filter((p) => p.execution === 'B');
   return list.filter((p) => p.execution === 'A' || (p.execution === 'F' && who.firstTimeLogin));
 }
 
 /** §4 flag keys SHELL_PU_A_{id} (per member) and SHELL_PU_B (guests). */
 export function popupStorageKey(memberId: string | number | null): string {
-  return memberId === null || memberId === '' ? POPUP_KEY_GUEST : `${POPUP_KEY_MEMBER_PREFIX}${memberId}`;
+  return memberId === null || memberId === ''
+    ? POPUP_KEY_GUEST
+    : `${POPUP_KEY_MEMBER_PREFIX}${memberId}`;
 }
 
 /** A short, stable hash of what the popup shows (FNV-1a), so that new content shows again. */
@@ -46,7 +51,11 @@ export function parsePopupRecord(raw: string | null): PopupRecord | null {
   try {
     const v = JSON.parse(raw) as Partial<PopupRecord>;
     if (typeof v.show !== 'boolean' || typeof v.hash !== 'string') return null;
-    return { show: v.show, hash: v.hash, hideUntil: typeof v.hideUntil === 'number' ? v.hideUntil : null };
+    return {
+      show: v.show,
+      hash: v.hash,
+      hideUntil: typeof v.hideUntil === 'number' ? v.hideUntil : null,
+    };
   } catch {
     return null;
   }
@@ -77,7 +86,11 @@ export function closedPopupRecord(hash: string, now: number, hideToday: boolean)
 }
 
 /** §2 screen 17 "with forceRead closing is blocked until the last slide". */
-export function canClosePopup(list: Pick<PopupAnnouncement, 'forceRead'>[], index: number, reachedLast: boolean): boolean {
+export function canClosePopup(
+  list: Pick<PopupAnnouncement, 'forceRead'>[],
+  index: number,
+  reachedLast: boolean,
+): boolean {
   const forced = list.some((p) => p.forceRead);
   return !forced || reachedLast || index >= list.length - 1;
 }
@@ -115,7 +128,12 @@ export function welcomePopupsToShow(input: {
   sessionFlag: string | null;
   storedNames: Record<string, string | null>;
 }): string[] {
-  if (!isHomePath(input.pathname) || isAppOrLiteContext(input.search, input.userAgent) || input.sessionFlag === '0') return [];
+  if (
+    !isHomePath(input.pathname) ||
+    isAppOrLiteContext(input.search, input.userAgent) ||
+    input.sessionFlag === '0'
+  )
+    return [];
   return input.groups.filter((g) => {
     const b = input.banners.find((x) => x.groupName === g);
     return !!b && imageName(b.url) !== (input.storedNames[g] ?? null);

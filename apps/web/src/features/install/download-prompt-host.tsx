@@ -33,7 +33,9 @@ import {
 import { isNativeApp } from './rules';
 
 // The prompt's code loads when it first has something to show.
-const DownloadPrompt = lazy(() => import('./components/download-prompt').then((m) => ({ default: m.DownloadPrompt })));
+const DownloadPrompt = lazy(() =>
+  import('./components/download-prompt').then((m) => ({ default: m.DownloadPrompt })),
+);
 
 /** A short pause so that the page is drawn (and its own dialogs open) before the prompt. */
 const PROMPT_DELAY_MS = 600;
@@ -71,7 +73,13 @@ export function DownloadPromptHost() {
   const installed = readStorage('local', INSTALLED_KEY) === '1';
   const hasDownload = !!settings && pickDownloadUrl(settings.resources, ua) !== null;
   // Nothing to ask the server where the prompt can never show.
-  const possible = !!settings && !standalone && !inNativeApp && !installed && hasDownload && !promptSession.downloaded;
+  const possible =
+    !!settings &&
+    !standalone &&
+    !inNativeApp &&
+    !installed &&
+    hasDownload &&
+    !promptSession.downloaded;
   const config = useDownloadSetting(possible).data ?? null;
 
   const loggedIn = !!session?.token;
@@ -91,7 +99,12 @@ export function DownloadPromptHost() {
     if (!watchesDeposits) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const onDeposit = () =>
-      timers.push(setTimeout(() => void queryClient.invalidateQueries({ queryKey: statisticsQueryKey(token) }), POST_DEPOSIT_RECHECK_MS));
+      timers.push(
+        setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: statisticsQueryKey(token) }),
+          POST_DEPOSIT_RECHECK_MS,
+        ),
+      );
     window.addEventListener(DEPOSIT_EVENT, onDeposit);
     return () => {
       window.removeEventListener(DEPOSIT_EVENT, onDeposit);
@@ -108,7 +121,10 @@ export function DownloadPromptHost() {
     wasImmersive.current = immersive;
   }, [immersive, lastGameStart]);
   const game = useMemo(
-    () => (immersive && lastGameStart !== null && lastGameStart !== endedGame ? { startedAt: lastGameStart } : null),
+    () =>
+      immersive && lastGameStart !== null && lastGameStart !== endedGame
+        ? { startedAt: lastGameStart }
+        : null,
     [immersive, lastGameStart, endedGame],
   );
   const [tick, setTick] = useState(0);
@@ -121,7 +137,10 @@ export function DownloadPromptHost() {
 
   // The prompt on screen, with the session it was opened for: a member's prompt does not outlive
   // the session (logout, expiry), nor a guest's the login.
-  const [opened, setOpen] = useState<{ decision: DownloadPromptDecision; token: string | null } | null>(null);
+  const [opened, setOpen] = useState<{
+    decision: DownloadPromptDecision;
+    token: string | null;
+  } | null>(null);
   const open = opened && opened.token === token ? opened.decision : null;
   const deposits = stats.data?.totalDepositSuccessCount;
   const withdrawals = stats.data?.totalWithdrawSuccessCount;
@@ -159,7 +178,24 @@ export function DownloadPromptHost() {
     };
     timer = setTimeout(attempt, PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open, config, memberType, pathname, deposits, withdrawals, regDate, game, tick, standalone, inNativeApp, installed, hasDownload, promptSession, save, token]);
+  }, [
+    open,
+    config,
+    memberType,
+    pathname,
+    deposits,
+    withdrawals,
+    regDate,
+    game,
+    tick,
+    standalone,
+    inNativeApp,
+    installed,
+    hasDownload,
+    promptSession,
+    save,
+    token,
+  ]);
 
   const onDownloaded = useCallback(() => save(markDownloaded(readSession())), [save]);
   const onClosed = useCallback((exit: DownloadPromptExit) => {
@@ -172,7 +208,13 @@ export function DownloadPromptHost() {
   if (!open || !settings || !config) return null;
   return (
     <Suspense fallback={null}>
-      <DownloadPrompt settings={settings} config={config} decision={open} onDownloaded={onDownloaded} onClosed={onClosed} />
+      <DownloadPrompt
+        settings={settings}
+        config={config}
+        decision={open}
+        onDownloaded={onDownloaded}
+        onClosed={onClosed}
+      />
     </Suspense>
   );
 }

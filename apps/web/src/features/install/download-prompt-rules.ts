@@ -61,7 +61,10 @@ export const isForcedTrigger = (t: DownloadPromptTrigger) => FORCED_TRIGGERS.inc
 /** §2 the pages that trigger a prompt. */
 export const FIRST_DEPOSIT_PATH = '/m/voucherCenter';
 export const FIRST_WITHDRAW_PATH = '/m/withdraw';
-export const BIND_CARD_PATHS = ['/m/securityCenter/addBankCard', '/m/securityCenter/addBankCardPix'] as const;
+export const BIND_CARD_PATHS = [
+  '/m/securityCenter/addBankCard',
+  '/m/securityCenter/addBankCardPix',
+] as const;
 /** §4 "landing pages": the home paths of §2 (the root, /m/home, /m/index, /m/index.html). */
 export const LANDING_PATHS = ['/', '/m/', '/m/home', '/m/index', '/m/index.html'] as const;
 
@@ -80,7 +83,12 @@ export interface DownloadPromptSession {
 }
 
 export const DOWNLOAD_PROMPT_SESSION_KEY = 'MC_DL_PROMPT';
-export const EMPTY_PROMPT_SESSION: DownloadPromptSession = { shown: [], forced: null, downloaded: false, inGameAt: null };
+export const EMPTY_PROMPT_SESSION: DownloadPromptSession = {
+  shown: [],
+  forced: null,
+  downloaded: false,
+  inGameAt: null,
+};
 
 /** Reads the stored session state; anything malformed counts as a fresh session. */
 export function parsePromptSession(raw: string | null): DownloadPromptSession {
@@ -92,7 +100,9 @@ export function parsePromptSession(raw: string | null): DownloadPromptSession {
       ? (v.forced as DownloadPromptTrigger)
       : null;
     return {
-      shown: Array.isArray(v.shown) ? v.shown.filter((s): s is string => typeof s === 'string') : [],
+      shown: Array.isArray(v.shown)
+        ? v.shown.filter((s): s is string => typeof s === 'string')
+        : [],
       forced: forced && isForcedTrigger(forced) ? forced : null,
       downloaded: v.downloaded === true,
       inGameAt: typeof v.inGameAt === 'number' && Number.isFinite(v.inGameAt) ? v.inGameAt : null,
@@ -102,7 +112,8 @@ export function parsePromptSession(raw: string | null): DownloadPromptSession {
   }
 }
 
-const normalizePath = (p: string) => (p.length > 1 && p.endsWith('/') && p !== '/m/' ? p.slice(0, -1) : p).toLowerCase();
+const normalizePath = (p: string) =>
+  (p.length > 1 && p.endsWith('/') && p !== '/m/' ? p.slice(0, -1) : p).toLowerCase();
 const onPath = (pathname: string, paths: readonly string[]) =>
   paths.some((p) => normalizePath(p) === normalizePath(pathname));
 
@@ -144,21 +155,30 @@ export interface DownloadPromptDecision {
 }
 
 /** §5/§6 "Download-prompt eligibility: member type 0, 1, 2". */
-export const downloadPromptMemberType = (memberType: number) => DOWNLOAD_PROMPT_MEMBER_TYPES.includes(memberType);
+export const downloadPromptMemberType = (memberType: number) =>
+  DOWNLOAD_PROMPT_MEMBER_TYPES.includes(memberType);
 
 /** Where no prompt may show at all (§4 "not shown when already installed"; never in an app). */
-export function downloadPromptBlocked(i: Pick<DownloadPromptInput, 'config' | 'standalone' | 'inNativeApp' | 'installed' | 'hasDownload' | 'session'>): boolean {
-  return !i.config?.enabled || i.standalone || i.inNativeApp || i.installed || !i.hasDownload || i.session.downloaded;
+export function downloadPromptBlocked(
+  i: Pick<
+    DownloadPromptInput,
+    'config' | 'standalone' | 'inNativeApp' | 'installed' | 'hasDownload' | 'session'
+  >,
+): boolean {
+  return (
+    !i.config?.enabled ||
+    i.standalone ||
+    i.inNativeApp ||
+    i.installed ||
+    !i.hasDownload ||
+    i.session.downloaded
+  );
 }
 
 /** The statistics are needed (and polled, §4) only when a setting reads the counts. */
 export function needsStatistics(config: DownloadSetting | null): boolean {
   if (!config?.enabled) return false;
-  return (
-    config.first_deposit.enabled ||
-    config.first_withdraw.enabled ||
-    pollsStatistics(config)
-  );
+  return config.first_deposit.enabled || config.first_withdraw.enabled || pollsStatistics(config);
 }
 
 const COUNT_TRIGGERS = [
@@ -176,13 +196,20 @@ const COUNT_TRIGGERS = [
  * §4 "deposit or withdrawal counts reached or below a minimum (polled every 30 s …)": while a count
  * setting is on and can still ask this session (not yet answered, no forced prompt, no download).
  */
-export function pollsStatistics(config: DownloadSetting | null, session: DownloadPromptSession = EMPTY_PROMPT_SESSION): boolean {
+export function pollsStatistics(
+  config: DownloadSetting | null,
+  session: DownloadPromptSession = EMPTY_PROMPT_SESSION,
+): boolean {
   if (!config?.enabled || session.downloaded || session.forced) return false;
   return COUNT_TRIGGERS.some((t) => config[t].enabled && !session.shown.includes(t));
 }
 
 /** When the in-game prompt is due for this game (epoch ms), or null when it will not be. */
-export function inGameDueAt(config: DownloadSetting | null, game: { startedAt: number } | null, inGameAt: number | null): number | null {
+export function inGameDueAt(
+  config: DownloadSetting | null,
+  game: { startedAt: number } | null,
+  inGameAt: number | null,
+): number | null {
   if (!config?.enabled || !config.in_game_popup_interval.enabled || !game) return null;
   const interval = config.in_game_popup_interval.value * 1000;
   // Already asked during this game.
@@ -195,8 +222,10 @@ export function dueTriggers(i: DownloadPromptInput): DownloadPromptTrigger[] {
   const c = i.config;
   if (!c?.enabled) return [];
   const due = new Set<DownloadPromptTrigger>();
-  const reached = (s: { enabled: boolean; value: number }, n: number | undefined) => s.enabled && n !== undefined && n >= s.value;
-  const below = (s: { enabled: boolean; value: number }, n: number | undefined) => s.enabled && n !== undefined && n < s.value;
+  const reached = (s: { enabled: boolean; value: number }, n: number | undefined) =>
+    s.enabled && n !== undefined && n >= s.value;
+  const below = (s: { enabled: boolean; value: number }, n: number | undefined) =>
+    s.enabled && n !== undefined && n < s.value;
   const deposits = i.stats?.deposits;
   const withdrawals = i.stats?.withdrawals;
   if (reached(c.deposit_times, deposits)) due.add('deposit_times');
@@ -212,8 +241,10 @@ export function dueTriggers(i: DownloadPromptInput): DownloadPromptTrigger[] {
     if (c.reg_days.enabled && days >= c.reg_days.value) due.add('reg_days');
     if (c.reg_days_forced.enabled && days >= c.reg_days_forced.value) due.add('reg_days_forced');
   }
-  if (c.first_deposit.enabled && deposits === 0 && onPath(i.pathname, [FIRST_DEPOSIT_PATH])) due.add('first_deposit');
-  if (c.first_withdraw.enabled && withdrawals === 0 && onPath(i.pathname, [FIRST_WITHDRAW_PATH])) due.add('first_withdraw');
+  if (c.first_deposit.enabled && deposits === 0 && onPath(i.pathname, [FIRST_DEPOSIT_PATH]))
+    due.add('first_deposit');
+  if (c.first_withdraw.enabled && withdrawals === 0 && onPath(i.pathname, [FIRST_WITHDRAW_PATH]))
+    due.add('first_withdraw');
   if (c.bind_card.enabled && isBindCardPage(i.pathname)) due.add('bind_card');
   if (c.login_required.enabled && isLandingPage(i.pathname)) due.add('login_required');
   const inGame = inGameDueAt(c, i.game, i.session.inGameAt);
@@ -230,27 +261,57 @@ export function nextDownloadPrompt(i: DownloadPromptInput): DownloadPromptDecisi
   const c = i.config!;
   if (i.memberType === -1) {
     // Guests: only login_required, on landing pages, asking them to log in first.
-    if (c.login_required.enabled && isLandingPage(i.pathname) && !i.session.shown.includes(LOGIN_REQUIRED_GUEST))
-      return { trigger: 'login_required', answers: ['login_required'], forced: false, audience: 'guest' };
+    if (
+      c.login_required.enabled &&
+      isLandingPage(i.pathname) &&
+      !i.session.shown.includes(LOGIN_REQUIRED_GUEST)
+    )
+      return {
+        trigger: 'login_required',
+        answers: ['login_required'],
+        forced: false,
+        audience: 'guest',
+      };
     return null;
   }
   if (!downloadPromptMemberType(i.memberType)) return null;
   // §4 "marked forced for the session": it stays until the player downloads or leaves.
-  if (i.session.forced) return { trigger: i.session.forced, answers: [i.session.forced], forced: true, audience: 'member' };
-  const due = dueTriggers(i).filter((t) => isForcedTrigger(t) || t === 'in_game' || !i.session.shown.includes(t));
+  if (i.session.forced)
+    return {
+      trigger: i.session.forced,
+      answers: [i.session.forced],
+      forced: true,
+      audience: 'member',
+    };
+  const due = dueTriggers(i).filter(
+    (t) => isForcedTrigger(t) || t === 'in_game' || !i.session.shown.includes(t),
+  );
   const first = due[0];
   if (!first) return null;
-  return { trigger: first, answers: due.filter((t) => !isForcedTrigger(t)), forced: isForcedTrigger(first), audience: 'member' };
+  return {
+    trigger: first,
+    answers: due.filter((t) => !isForcedTrigger(t)),
+    forced: isForcedTrigger(first),
+    audience: 'member',
+  };
 }
 
 /** The session state once `decision` has been shown at `now`. */
-export function markPromptShown(session: DownloadPromptSession, decision: DownloadPromptDecision, now: number): DownloadPromptSession {
-  if (decision.audience === 'guest') return { ...session, shown: [...new Set([...session.shown, LOGIN_REQUIRED_GUEST])] };
+export function markPromptShown(
+  session: DownloadPromptSession,
+  decision: DownloadPromptDecision,
+  now: number,
+): DownloadPromptSession {
+  if (decision.audience === 'guest')
+    return { ...session, shown: [...new Set([...session.shown, LOGIN_REQUIRED_GUEST])] };
   return {
     ...session,
     shown: [...new Set([...session.shown, ...decision.answers.filter((t) => t !== 'in_game')])],
     forced: decision.forced ? decision.trigger : session.forced,
-    inGameAt: decision.answers.includes('in_game') || decision.trigger === 'in_game' ? now : session.inGameAt,
+    inGameAt:
+      decision.answers.includes('in_game') || decision.trigger === 'in_game'
+        ? now
+        : session.inGameAt,
   };
 }
 
@@ -275,14 +336,20 @@ const APP_STORE = /^https?:\/\/(apps|itunes)\.apple\.com\//i;
  * fetches a provisioning profile (MOBILECONFIG)". App Store links need neither: the tips are about
  * apps installed outside the store (a configuration profile, an enterprise or lite app).
  */
-export function iosDownloadStep(userAgent: string, url: string): 'none' | 'ios17-tips' | 'goto-setting' {
+export function iosDownloadStep(
+  userAgent: string,
+  url: string,
+): 'none' | 'ios17-tips' | 'goto-setting' {
   const version = iosMajorVersion(userAgent);
   if (version === null || APP_STORE.test(url)) return 'none';
   return version >= 17 ? 'ios17-tips' : 'goto-setting';
 }
 
 /** §8 the provisioning profile older iOS fetches: the MOBILECONFIG resource, else the download itself. */
-export function provisioningProfileUrl(resources: readonly { resourceType: string; url: string }[], fallback: string): string {
+export function provisioningProfileUrl(
+  resources: readonly { resourceType: string; url: string }[],
+  fallback: string,
+): string {
   return resources.find((r) => r.resourceType === 'MOBILECONFIG' && r.url)?.url ?? fallback;
 }
 

@@ -9,7 +9,10 @@ import { earlyEvents } from '../../lib/early-events';
  * before this module (which comes after the page) or the shell's effects.
  */
 // A game may have started before this module loaded (it loads after the page): the shell recorded it.
-let lastStartedAt: number | null = typeof window !== 'undefined' ? (earlyEvents(GAME_STARTED_EVENT, Date.now()).at(-1)?.at ?? null) : null;
+let lastStartedAt: number | null =
+  typeof window !== 'undefined'
+    ? (earlyEvents(GAME_STARTED_EVENT, Date.now()).at(-1)?.at ?? null)
+    : null;
 const listeners = new Set<() => void>();
 
 if (typeof window !== 'undefined') {

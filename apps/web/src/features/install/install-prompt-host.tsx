@@ -2,7 +2,14 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickDownloadUrl } from '@member-app/contract/rules/downloads';
-import { consumeInstallEvent, INSTALL_DECLINES_KEY, INSTALLED_KEY, installEvent, isStandalone, waitForInstallEvent } from '../../lib/install-event';
+import {
+  consumeInstallEvent,
+  INSTALL_DECLINES_KEY,
+  INSTALLED_KEY,
+  installEvent,
+  isStandalone,
+  waitForInstallEvent,
+} from '../../lib/install-event';
 import { showToast } from '../../lib/overlay-store';
 import { toFullPath } from '../../lib/paths';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -20,14 +27,17 @@ import {
 } from './rules';
 
 // The sheets load when they are about to show.
-const InstallSheet = lazy(() => import('./components/install-sheet').then((m) => ({ default: m.InstallSheet })));
-const IosGuide = lazy(() => import('./components/ios-guide').then((m) => ({ default: m.IosGuide })));
+const InstallSheet = lazy(() =>
+  import('./components/install-sheet').then((m) => ({ default: m.InstallSheet })),
+);
+const IosGuide = lazy(() =>
+  import('./components/ios-guide').then((m) => ({ default: m.IosGuide })),
+);
 
 /** §9 "popup poll 2 to 10 s": while another dialog is open the prompt waits its turn. */
 const OTHER_DIALOG_POLL_MS = 2_000;
 
 const otherDialogOpen = () => document.querySelector('dialog[open]') !== null;
-
 
 /**
  * §4 install prompt (§2 screens 4 and 5): on /, /m/home and /m/index.html it waits for the
@@ -50,7 +60,8 @@ export function InstallPromptHost() {
     declinedThisSession: readStorage('session', INSTALL_DECLINED_SESSION_KEY) === '1',
     declineCount: Number(readStorage('local', INSTALL_DECLINES_KEY) ?? 0) || 0,
   };
-  const eligible = !!settings && view === 'none' && options === null && shouldOfferInstall({ pathname, ...base });
+  const eligible =
+    !!settings && view === 'none' && options === null && shouldOfferInstall({ pathname, ...base });
 
   const optionsNow = useCallback(
     (): InstallOptions => ({
@@ -69,7 +80,8 @@ export function InstallPromptHost() {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const showWhenFree = (next: InstallOptions) => {
       if (controller.signal.aborted) return;
-      if (otherDialogOpen()) timers.push(setTimeout(() => showWhenFree(next), OTHER_DIALOG_POLL_MS));
+      if (otherDialogOpen())
+        timers.push(setTimeout(() => showWhenFree(next), OTHER_DIALOG_POLL_MS));
       else {
         setOptions(next);
         setView('sheet');
@@ -83,7 +95,9 @@ export function InstallPromptHost() {
           const next = optionsNow();
           if (!next.webApp && next.alternative === 'none' && !next.downloadUrl) return;
           const at = event ? INSTALL_DELAYS_MS.prompt : INSTALL_DELAYS_MS.alternative;
-          timers.push(setTimeout(() => showWhenFree(next), Math.max(0, at - (Date.now() - started))));
+          timers.push(
+            setTimeout(() => showWhenFree(next), Math.max(0, at - (Date.now() - started))),
+          );
         });
       }, INSTALL_DELAYS_MS.start),
     );
@@ -108,14 +122,19 @@ export function InstallPromptHost() {
 
   const decline = () => {
     writeStorage('session', INSTALL_DECLINED_SESSION_KEY, '1');
-    writeStorage('local', INSTALL_DECLINES_KEY, String((Number(readStorage('local', INSTALL_DECLINES_KEY) ?? 0) || 0) + 1));
+    writeStorage(
+      'local',
+      INSTALL_DECLINES_KEY,
+      String((Number(readStorage('local', INSTALL_DECLINES_KEY) ?? 0) || 0) + 1),
+    );
   };
 
   const onChoice = (choice: InstallChoice) => {
     setView(choice === 'ios-guide' ? 'ios-guide' : 'none');
     if (choice === 'continue') decline();
     else if (choice === 'native' && options?.downloadUrl) openDownload(options.downloadUrl);
-    else if (choice === 'open-in-chrome') window.location.href = chromeIntentUrl(window.location.href);
+    else if (choice === 'open-in-chrome')
+      window.location.href = chromeIntentUrl(window.location.href);
     else if (choice === 'web-app') {
       const event = installEvent();
       if (!event) return;
@@ -131,8 +150,12 @@ export function InstallPromptHost() {
   if (!settings || !options) return null;
   return (
     <Suspense fallback={null}>
-      {view === 'sheet' ? <InstallSheet settings={settings} options={options} onChoice={onChoice} /> : null}
-      {view === 'ios-guide' ? <IosGuide settings={settings} onClose={() => setView('none')} /> : null}
+      {view === 'sheet' ? (
+        <InstallSheet settings={settings} options={options} onChoice={onChoice} />
+      ) : null}
+      {view === 'ios-guide' ? (
+        <IosGuide settings={settings} onClose={() => setView('none')} />
+      ) : null}
     </Suspense>
   );
 }

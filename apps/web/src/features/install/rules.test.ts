@@ -21,8 +21,10 @@ import {
   showsDownloadBar,
 } from './rules';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const ANDROID_FB = `${ANDROID} [FBAN/EMA;FBLC/en_US;FBAV/400.0.0]`;
 
 describe('§2 the install prompt appears only on /, /m/home and /m/index.html', () => {
@@ -37,7 +39,14 @@ describe('§2 the install prompt appears only on /, /m/home and /m/index.html', 
 });
 
 describe('§4 install prompt eligibility', () => {
-  const base = { pathname: '/m/home', standalone: false, inNativeApp: false, installed: false, declinedThisSession: false, declineCount: 0 };
+  const base = {
+    pathname: '/m/home',
+    standalone: false,
+    inNativeApp: false,
+    installed: false,
+    declinedThisSession: false,
+    declineCount: 0,
+  };
   it('§4 a browser on home is asked', () => expect(shouldOfferInstall(base)).toBe(true));
   it.each([
     ['another page', { pathname: '/m/game' }],
@@ -47,13 +56,18 @@ describe('§4 install prompt eligibility', () => {
     ['after a decline this session', { declinedThisSession: true }],
     ['after three declines', { declineCount: 3 }],
     ['after an install (count 99)', { declineCount: 99 }],
-  ])('§4 not on %s', (_name, change) => expect(shouldOfferInstall({ ...base, ...change })).toBe(false));
+  ])('§4 not on %s', (_name, change) =>
+    expect(shouldOfferInstall({ ...base, ...change })).toBe(false),
+  );
 });
 
 describe('§4 install alternatives when the browser offers no install event', () => {
-  it('§4 iOS gets the iOS guide (screen 4)', () => expect(installAlternative(IPHONE)).toBe('ios-guide'));
-  it('§4 Android in-app browsers get "open in Chrome"', () => expect(installAlternative(ANDROID_FB)).toBe('open-in-chrome'));
-  it('§4 other browsers have no alternative', () => expect(installAlternative(ANDROID)).toBe('none'));
+  it('§4 iOS gets the iOS guide (screen 4)', () =>
+    expect(installAlternative(IPHONE)).toBe('ios-guide'));
+  it('§4 Android in-app browsers get "open in Chrome"', () =>
+    expect(installAlternative(ANDROID_FB)).toBe('open-in-chrome'));
+  it('§4 other browsers have no alternative', () =>
+    expect(installAlternative(ANDROID)).toBe('none'));
   it('opens the same address in Chrome with an Android intent', () => {
     expect(chromeIntentUrl('https://m.luckystar.test/m/home?affiliateCode=A1')).toBe(
       'intent://m.luckystar.test/m/home?affiliateCode=A1#Intent;scheme=https;package=com.android.chrome;end',
@@ -67,14 +81,35 @@ describe('§4 install alternatives when the browser offers no install event', ()
 });
 
 describe('§4 download bar', () => {
-  const base = { hiddenThisSession: false, standalone: false, ios: false, inNativeApp: false, hasIosLink: false, downloadUrl: 'https://d.test/a.apk' };
+  const base = {
+    hiddenThisSession: false,
+    standalone: false,
+    ios: false,
+    inNativeApp: false,
+    hasIosLink: false,
+    downloadUrl: 'https://d.test/a.apk',
+  };
   it('§4 shows in a browser with a download', () => expect(showsDownloadBar(base)).toBe(true));
-  it('§4 hidden by the session flag hideDownloadBar', () => expect(showsDownloadBar({ ...base, hiddenThisSession: true })).toBe(false));
-  it('§4 hidden in the PWA', () => expect(showsDownloadBar({ ...base, standalone: true })).toBe(false));
-  it('§4 hidden in the native app', () => expect(showsDownloadBar({ ...base, inNativeApp: true })).toBe(false));
+  it('§4 hidden by the session flag hideDownloadBar', () =>
+    expect(showsDownloadBar({ ...base, hiddenThisSession: true })).toBe(false));
+  it('§4 hidden in the PWA', () =>
+    expect(showsDownloadBar({ ...base, standalone: true })).toBe(false));
+  it('§4 hidden in the native app', () =>
+    expect(showsDownloadBar({ ...base, inNativeApp: true })).toBe(false));
   it('§4 hidden as a web clip without an iOS link, shown with one', () => {
-    expect(showsDownloadBar({ ...base, standalone: true, ios: true, hasIosLink: false })).toBe(false);
-    expect(showsDownloadBar({ ...base, standalone: true, ios: true, hasIosLink: true, downloadUrl: 'https://apps.apple.test/id1' })).toBe(true);
+    expect(showsDownloadBar({ ...base, standalone: true, ios: true, hasIosLink: false })).toBe(
+      false,
+    );
+    expect(
+      showsDownloadBar({
+        ...base,
+        standalone: true,
+        ios: true,
+        hasIosLink: true,
+        downloadUrl: 'https://apps.apple.test/id1',
+      }),
+    ).toBe(true);
   });
-  it('hidden when the merchant has no download for this device', () => expect(showsDownloadBar({ ...base, downloadUrl: null })).toBe(false));
+  it('hidden when the merchant has no download for this device', () =>
+    expect(showsDownloadBar({ ...base, downloadUrl: null })).toBe(false));
 });

@@ -5,7 +5,11 @@
  */
 export type AppUpgradeState = 'visible' | 'hidden' | 'closed';
 
-export function appUpgradeState(input: { needsUpgrade: boolean; mandatory: boolean; closedThisSession: boolean }): AppUpgradeState {
+export function appUpgradeState(input: {
+  needsUpgrade: boolean;
+  mandatory: boolean;
+  closedThisSession: boolean;
+}): AppUpgradeState {
   if (!input.needsUpgrade) return 'hidden';
   if (input.closedThisSession && !input.mandatory) return 'closed';
   return 'visible';

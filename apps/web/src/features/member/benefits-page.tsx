@@ -24,7 +24,11 @@ export function Component() {
           {t('page_benefits')}
         </h1>
         <VipCard info={info.data} progress={progress.data} />
-        <section className="member-section" aria-labelledby="benefits-none-title" data-testid="benefits-none">
+        <section
+          className="member-section"
+          aria-labelledby="benefits-none-title"
+          data-testid="benefits-none"
+        >
           <h2 id="benefits-none-title" className="member-section__title">
             <Crown size={18} aria-hidden="true" /> {t('vip_benefits_none_title')}
           </h2>

@@ -24,7 +24,10 @@ function ActivityList() {
   const categories = usePromotionCategories().data?.categories ?? [];
   const activities = useActivities();
   const [selected, setSelected] = useState('all');
-  const items = [{ key: 'all', label: t('all') }, ...categories.map((c) => ({ key: String(c.id), label: c.name }))];
+  const items = [
+    { key: 'all', label: t('all') },
+    ...categories.map((c) => ({ key: String(c.id), label: c.name })),
+  ];
   const list = (activities.data?.list ?? []).filter(
     (a) => selected === 'all' || a.promoAnnouncementCategoryIds.includes(Number(selected)),
   );
@@ -34,9 +37,20 @@ function ActivityList() {
         {t('page_activity')}
       </h1>
       <div className="content-tabs">
-        <Tabs idBase="activity-cat" label={t('promotion_categories')} items={items} selected={selected} onSelect={setSelected} />
+        <Tabs
+          idBase="activity-cat"
+          label={t('promotion_categories')}
+          items={items}
+          selected={selected}
+          onSelect={setSelected}
+        />
       </div>
-      <div id="activity-cat-panel" role="tabpanel" aria-labelledby={`activity-cat-${selected}`} className="activity-list">
+      <div
+        id="activity-cat-panel"
+        role="tabpanel"
+        aria-labelledby={`activity-cat-${selected}`}
+        className="activity-list"
+      >
         {activities.isPending ? (
           <Loading />
         ) : activities.isError ? (
@@ -46,7 +60,13 @@ function ActivityList() {
         ) : (
           list.map((a) => (
             <AppLink key={a.id} to={`/activity?id=${a.id}`} className="activity-card">
-              <LazyImage className="activity-card__img" src={a.image} alt="" width={690} height={260} />
+              <LazyImage
+                className="activity-card__img"
+                src={a.image}
+                alt=""
+                width={690}
+                height={260}
+              />
               <span className="activity-card__body">
                 <span className="activity-card__title">{a.title}</span>
                 <span className="activity-card__summary">{a.summary}</span>
@@ -90,7 +110,8 @@ function ActivityDetailView({ id }: { id: number | null }) {
           </h1>
           {a.endAt ? (
             <p className="activity-detail__meta">
-              <CalendarClock size={16} aria-hidden="true" /> {t('activity_ends', { date: formatDate(a.endAt, i18n.language) })}
+              <CalendarClock size={16} aria-hidden="true" />{' '}
+              {t('activity_ends', { date: formatDate(a.endAt, i18n.language) })}
             </p>
           ) : null}
           <p className="activity-detail__summary">{a.summary}</p>

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareText } from 'lucide-react';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, type FeedbackCategory } from '@member-app/contract/rules/content';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  type FeedbackCategory,
+} from '@member-app/contract/rules/content';
 import { showToast } from '../../lib/overlay-store';
 import { useMyFeedback, useSendFeedback } from './api/content';
 import { Empty, Loading, formatDate } from './components/states';
@@ -44,7 +49,12 @@ export function Component() {
         <label className="feedback-form__label" htmlFor="feedback-category">
           {t('feedback_category')}
         </label>
-        <select id="feedback-category" className="feedback-form__select" value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)}>
+        <select
+          id="feedback-category"
+          className="feedback-form__select"
+          value={category}
+          onChange={(e) => setCategory(e.target.value as FeedbackCategory)}
+        >
           {FEEDBACK_CATEGORIES.map((c) => (
             <option key={c} value={c}>
               {t(`feedback_cat_${c}`)}
@@ -65,7 +75,11 @@ export function Component() {
           placeholder={t('feedback_placeholder')}
           onChange={(e) => setContent(e.target.value)}
         />
-        <p id="feedback-hint" className={error ? 'feedback-form__error' : 'feedback-form__hint'} role={error ? 'alert' : undefined}>
+        <p
+          id="feedback-hint"
+          className={error ? 'feedback-form__error' : 'feedback-form__hint'}
+          role={error ? 'alert' : undefined}
+        >
           {error ?? `${content.length} / ${FEEDBACK_MAX_LENGTH}`}
         </p>
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>
@@ -84,7 +98,9 @@ export function Component() {
               <p className="feedback-item__meta">
                 <span className="chip">{t(`feedback_cat_${f.category}`)}</span>
                 <time dateTime={f.createdAt}>{formatDate(f.createdAt, i18n.language)}</time>
-                <span className={`feedback-item__status feedback-item__status--${f.status.toLowerCase()}`}>
+                <span
+                  className={`feedback-item__status feedback-item__status--${f.status.toLowerCase()}`}
+                >
                   {t(f.status === 'REPLIED' ? 'feedback_replied' : 'feedback_received')}
                 </span>
               </p>

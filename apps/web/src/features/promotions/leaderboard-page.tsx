@@ -39,7 +39,10 @@ export function Component() {
           <div id="board-panel" role="tabpanel" aria-labelledby={`board-${current}`}>
             <ol className="board-list">
               {data.entries.map((e) => (
-                <li key={e.rank} className={`board-row board-row--${e.rank <= 3 ? `top${e.rank}` : 'rest'}`}>
+                <li
+                  key={e.rank}
+                  className={`board-row board-row--${e.rank <= 3 ? `top${e.rank}` : 'rest'}`}
+                >
                   <span className="board-row__rank" aria-label={t('rank_n', { n: e.rank })}>
                     {e.rank}
                   </span>

@@ -26,14 +26,23 @@ export function Component() {
         <ul className="mall-grid">
           {items.map((item) => (
             <li key={item.id} className="mall-card">
-              <LazyImage className="mall-card__img" src={item.image} alt="" width={240} height={240} />
+              <LazyImage
+                className="mall-card__img"
+                src={item.image}
+                alt=""
+                width={240}
+                height={240}
+              />
               <span className="chip">{item.category}</span>
               <h2 className="mall-card__name">{item.name}</h2>
               <p className="mall-card__desc">{item.description}</p>
               <p className="mall-card__points">
-                <Coins size={16} aria-hidden="true" /> {t('mall_points', { points: number.format(item.points) })}
+                <Coins size={16} aria-hidden="true" />{' '}
+                {t('mall_points', { points: number.format(item.points) })}
               </p>
-              <p className="mall-card__stock">{item.stock > 0 ? t('mall_stock', { n: item.stock }) : t('mall_sold_out')}</p>
+              <p className="mall-card__stock">
+                {item.stock > 0 ? t('mall_stock', { n: item.stock }) : t('mall_sold_out')}
+              </p>
             </li>
           ))}
         </ul>

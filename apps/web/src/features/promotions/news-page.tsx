@@ -27,10 +27,19 @@ export function Component() {
           {list.map((a) => (
             <details key={a.id} className="news-item">
               <summary>
-                {a.image ? <LazyImage className="news-item__img" src={a.image} alt="" width={72} height={72} /> : null}
+                {a.image ? (
+                  <LazyImage
+                    className="news-item__img"
+                    src={a.image}
+                    alt=""
+                    width={72}
+                    height={72}
+                  />
+                ) : null}
                 <span className="news-item__text">
                   <span className="news-item__meta">
-                    <span className="chip">{a.category}</span> <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, i18n.language)}</time>
+                    <span className="chip">{a.category}</span>{' '}
+                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, i18n.language)}</time>
                   </span>
                   <span className="news-item__title">{a.title}</span>
                   <span className="news-item__summary">{a.summary}</span>

@@ -21,7 +21,10 @@ export interface ButtonContext {
  * guests; INVITE_FRIENDS only if referral enabled; MEMBER only for guests or when VIP benefits
  * show. The button renders only if member type is 0, 1 or 2 (or there is no member info)."
  */
-export function isActivityButtonVisible(action: ActivityAction | null, ctx: ButtonContext): boolean {
+export function isActivityButtonVisible(
+  action: ActivityAction | null,
+  ctx: ButtonContext,
+): boolean {
   if (!action) return false;
   if (ctx.memberType !== null && ![0, 1, 2].includes(ctx.memberType)) return false;
   switch (action) {
@@ -52,7 +55,8 @@ export function activityGo(
   action: ActivityAction | null,
   input: { loggedIn: boolean; actionValue: string | null; downloadUrl: string | null },
 ): ActivityGo {
-  const member = (to: string): ActivityGo => (input.loggedIn ? { type: 'navigate', to } : { type: 'login-modal' });
+  const member = (to: string): ActivityGo =>
+    input.loggedIn ? { type: 'navigate', to } : { type: 'login-modal' };
   switch (action) {
     case 'APP_DOWNLOAD':
       return input.downloadUrl ? { type: 'open', url: input.downloadUrl } : { type: 'none' };
@@ -82,5 +86,3 @@ export function activityGo(
       return { type: 'none' };
   }
 }
-
-

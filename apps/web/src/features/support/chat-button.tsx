@@ -2,7 +2,11 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleMore } from 'lucide-react';
-import { chatLanguageFor, MEMBER_AREA_ERROR_CODES, OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
+import {
+  chatLanguageFor,
+  MEMBER_AREA_ERROR_CODES,
+  OPEN_CHAT_EVENT,
+} from '@member-app/contract/rules/member-area';
 import { ApiError } from '../../lib/api-error';
 import { showLogin } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';

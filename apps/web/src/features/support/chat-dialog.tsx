@@ -98,7 +98,13 @@ export function ChatDialog({ onClose }: { onClose: () => void }) {
       ) : (
         // The log region scrolls, so it takes keyboard focus (arrow keys scroll it); the list
         // inside keeps its list semantics for screen readers.
-        <div className="chat-log" role="log" aria-live="polite" aria-label={t('chat_messages')} tabIndex={0}>
+        <div
+          className="chat-log"
+          role="log"
+          aria-live="polite"
+          aria-label={t('chat_messages')}
+          tabIndex={0}
+        >
           <ol className="chat-log__list">
             {count === 0 ? <li className="chat-log__empty">{t('chat_empty')}</li> : null}
             {thread.data?.messages.map((m) => (

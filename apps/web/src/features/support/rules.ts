@@ -40,6 +40,9 @@ export function isBuiltInChat(chatUrl: string, origin: string): boolean {
  * §3 COMM100VIP is the VIP line, and entries limited to VIP labels (§6) are for VIP members: both
  * are badged VIP; other entries show their csType.
  */
-export function csEntryBadge(entry: { csType: CsType; labelIds: readonly number[] }): 'vip' | CsType {
+export function csEntryBadge(entry: {
+  csType: CsType;
+  labelIds: readonly number[];
+}): 'vip' | CsType {
   return entry.csType === 'COMM100VIP' || entry.labelIds.length > 0 ? 'vip' : entry.csType;
 }

@@ -5,9 +5,10 @@ import { toUiLanguage } from '../../lib/language';
 export function formatDateTime(epochMs: number, uiLanguage: string): string {
   const lang = toUiLanguage(uiLanguage);
   try {
-    return new Intl.DateTimeFormat(lang ? toBcp47(lang) : undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(epochMs),
-    );
+    return new Intl.DateTimeFormat(lang ? toBcp47(lang) : undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(epochMs));
   } catch {
     return new Date(epochMs).toLocaleString();
   }

@@ -19,7 +19,8 @@ export function decideStatusFailure(input: {
   message: string;
   protocol: string;
 }): StatusFailureDecision {
-  if (input.errorCode === ERROR_CODES.DOMAIN_NOT_AVAILABLE) return { type: 'domain', message: input.message || 'Error' };
+  if (input.errorCode === ERROR_CODES.DOMAIN_NOT_AVAILABLE)
+    return { type: 'domain', message: input.message || 'Error' };
   const isHttp = input.protocol === 'http:' || input.protocol === 'https:';
   if (input.errorCode || !isHttp) return { type: 'notice', message: input.message || 'Error' };
   return { type: 'notice', message: NETWORK_ERROR_MESSAGE };
@@ -28,7 +29,9 @@ export function decideStatusFailure(input: {
 export type SystemScreen = 'maintenance' | 'restricted' | null;
 
 /** §2 screens 1 and 2 replace the app: maintenance first, then IP or region restriction. */
-export function decideSystemScreen(settings: Pick<SiteSettings, 'maintenance' | 'regionRestriction'> | undefined): SystemScreen {
+export function decideSystemScreen(
+  settings: Pick<SiteSettings, 'maintenance' | 'regionRestriction'> | undefined,
+): SystemScreen {
   if (!settings) return null;
   if (settings.maintenance) return 'maintenance';
   if (settings.regionRestriction) return 'restricted';

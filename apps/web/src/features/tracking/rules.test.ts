@@ -20,12 +20,18 @@ describe('§3 events at start', () => {
   it.each([
     [{ firstOpenSeen: false, standalone: false, a2hsFirstOpenSeen: false }, ['firstOpen']],
     [{ firstOpenSeen: true, standalone: false, a2hsFirstOpenSeen: false }, []],
-    [{ firstOpenSeen: false, standalone: true, a2hsFirstOpenSeen: false }, ['firstOpen', 'a2hsFirstOpen']],
+    [
+      { firstOpenSeen: false, standalone: true, a2hsFirstOpenSeen: false },
+      ['firstOpen', 'a2hsFirstOpen'],
+    ],
     [{ firstOpenSeen: true, standalone: true, a2hsFirstOpenSeen: false }, ['a2hsFirstOpen']],
     [{ firstOpenSeen: true, standalone: true, a2hsFirstOpenSeen: true }, []],
-  ])('§3 firstOpen on the first visit ever, a2hsFirstOpen on the first standalone open: %j → %j', (state, events) => {
-    expect(startupEvents(state)).toEqual(events);
-  });
+  ])(
+    '§3 firstOpen on the first visit ever, a2hsFirstOpen on the first standalone open: %j → %j',
+    (state, events) => {
+      expect(startupEvents(state)).toEqual(events);
+    },
+  );
 });
 
 describe('§3 viewContent', () => {
@@ -44,8 +50,14 @@ describe('§3 viewContent', () => {
 
 describe('§3 startTrial and gameLaunch', () => {
   it('§3 a trial launch is startTrial, a real one gameLaunch, with the game code', () => {
-    expect(gameEventOf({ gameCode: 'LOTTO5', vendor: 'DEMO', trial: true })).toEqual({ event: 'startTrial', contentId: 'LOTTO5' });
-    expect(gameEventOf({ gameCode: 'LOTTO5', vendor: 'DEMO', trial: false })).toEqual({ event: 'gameLaunch', contentId: 'LOTTO5' });
+    expect(gameEventOf({ gameCode: 'LOTTO5', vendor: 'DEMO', trial: true })).toEqual({
+      event: 'startTrial',
+      contentId: 'LOTTO5',
+    });
+    expect(gameEventOf({ gameCode: 'LOTTO5', vendor: 'DEMO', trial: false })).toEqual({
+      event: 'gameLaunch',
+      contentId: 'LOTTO5',
+    });
     expect(gameEventOf({ vendor: 'DEMO' })).toBeNull();
     expect(gameEventOf(null)).toBeNull();
   });
@@ -53,15 +65,26 @@ describe('§3 startTrial and gameLaunch', () => {
 
 describe('§3 events reported by any page (TRACK_EVENT)', () => {
   it('§3 keeps a known event with its value, revenue and currency (TLB → PHP, else 3 letters)', () => {
-    expect(sanitizeDetail({ event: 'deposit', value: 100, revenue: 3, currency: 'TLB' })).toEqual({ event: 'deposit', value: 100, revenue: 3, currency: 'PHP' });
-    expect(sanitizeDetail({ event: 'firstDeposit', value: 5, currency: 'usdt' })).toEqual({ event: 'firstDeposit', value: 5, currency: 'USD' });
+    expect(sanitizeDetail({ event: 'deposit', value: 100, revenue: 3, currency: 'TLB' })).toEqual({
+      event: 'deposit',
+      value: 100,
+      revenue: 3,
+      currency: 'PHP',
+    });
+    expect(sanitizeDetail({ event: 'firstDeposit', value: 5, currency: 'usdt' })).toEqual({
+      event: 'firstDeposit',
+      value: 5,
+      currency: 'USD',
+    });
   });
 
   it('drops unknown events and unusable amounts', () => {
     expect(sanitizeDetail({ event: 'hack' })).toBeNull();
     expect(sanitizeDetail(null)).toBeNull();
     expect(sanitizeDetail('deposit')).toBeNull();
-    expect(sanitizeDetail({ event: 'deposit', value: -1, revenue: Number.NaN, currency: '1$' })).toEqual({ event: 'deposit' });
+    expect(
+      sanitizeDetail({ event: 'deposit', value: -1, revenue: Number.NaN, currency: '1$' }),
+    ).toEqual({ event: 'deposit' });
     expect(sanitizeDetail({ event: 'deposit', value: '100' })).toEqual({ event: 'deposit' });
   });
 });
@@ -76,8 +99,15 @@ const queued = (queuedAt: number, eventId = `e-${queuedAt}`): QueuedEvent => ({
 describe('§9 event cache cleared after 10 min', () => {
   it('§9 drops queued events older than 10 minutes and keeps the rest in order', () => {
     const now = 10_000_000;
-    const q = [queued(now - TRACK_EVENT_CACHE_MS - 1), queued(now - TRACK_EVENT_CACHE_MS + 1000), queued(now)];
-    expect(pruneQueue(q, now).map((e) => e.queuedAt)).toEqual([now - TRACK_EVENT_CACHE_MS + 1000, now]);
+    const q = [
+      queued(now - TRACK_EVENT_CACHE_MS - 1),
+      queued(now - TRACK_EVENT_CACHE_MS + 1000),
+      queued(now),
+    ];
+    expect(pruneQueue(q, now).map((e) => e.queuedAt)).toEqual([
+      now - TRACK_EVENT_CACHE_MS + 1000,
+      now,
+    ]);
   });
 
   it('caps the queue to the newest events', () => {
@@ -97,10 +127,18 @@ describe('§9 event cache cleared after 10 min', () => {
       'garbage',
       null,
     ];
-    expect(readInbox(inbox, now)).toEqual([{ detail: { event: 'login' }, at: now - 1000, customer: '100001' }]);
-    expect(readInbox([{ detail: { event: 'login' }, at: now, customer: 5 }], now)[0]?.customer).toBeNull();
+    expect(readInbox(inbox, now)).toEqual([
+      { detail: { event: 'login' }, at: now - 1000, customer: '100001' },
+    ]);
+    expect(
+      readInbox([{ detail: { event: 'login' }, at: now, customer: 5 }], now)[0]?.customer,
+    ).toBeNull();
     expect(readInbox('not a list', now)).toEqual([]);
-    expect(addToInbox(inbox, { detail: { event: 'register' }, at: now, customer: null }, now).map((e) => e.detail.event)).toEqual(['login', 'register']);
+    expect(
+      addToInbox(inbox, { detail: { event: 'register' }, at: now, customer: null }, now).map(
+        (e) => e.detail.event,
+      ),
+    ).toEqual(['login', 'register']);
   });
 });
 
@@ -111,9 +149,12 @@ describe('§3 customerId and customerName come from the session the event happen
     ['100001', '100001', true],
     ['100001', null, false],
     ['100001', '100002', false],
-  ])('an event of %s sent while %s is logged in goes with the session: %s', (eventCustomer, current, withSession) => {
-    expect(sendsAsCustomer(eventCustomer, current)).toBe(withSession);
-  });
+  ])(
+    'an event of %s sent while %s is logged in goes with the session: %s',
+    (eventCustomer, current, withSession) => {
+      expect(sendsAsCustomer(eventCustomer, current)).toBe(withSession);
+    },
+  );
 });
 
 describe('retries', () => {
@@ -144,6 +185,10 @@ describe('§3 client pixels', () => {
 
   it('§3 the landing link’s pixel ids win over the merchant’s', () => {
     expect(pixelsToFire(config, {})).toEqual({ fbPixelId: '111', tiktokPixelId: 'TT' });
-    expect(pixelsToFire(config, { fbPixelId: '999', gtagId: 'G-1' })).toEqual({ fbPixelId: '999', tiktokPixelId: 'TT', gtagId: 'G-1' });
+    expect(pixelsToFire(config, { fbPixelId: '999', gtagId: 'G-1' })).toEqual({
+      fbPixelId: '999',
+      tiktokPixelId: 'TT',
+      gtagId: 'G-1',
+    });
   });
 });

@@ -7,7 +7,11 @@ import {
   type TrackingEventName,
   type TrackingObject,
 } from '@member-app/contract/rules/tracking';
-import type { PixelIds, TrackingConfig, TrackingEventRequest } from '@member-app/contract/schemas/tracking';
+import type {
+  PixelIds,
+  TrackingConfig,
+  TrackingEventRequest,
+} from '@member-app/contract/schemas/tracking';
 
 /** The pure decisions of tracking (§3 tracking events, §9 event cache); no DOM, no React. */
 
@@ -39,8 +43,11 @@ export function readInbox(inbox: unknown, now: number): InboxEntry[] {
     if (!e || typeof e !== 'object') return [];
     const { at, detail, customer } = e as Partial<InboxEntry>;
     const clean = sanitizeDetail(detail);
-    const ok = typeof at === 'number' && clean && now - at < TRACK_EVENT_CACHE_MS && at <= now + 60_000;
-    return ok ? [{ detail: clean, at, customer: typeof customer === 'string' ? customer : null }] : [];
+    const ok =
+      typeof at === 'number' && clean && now - at < TRACK_EVENT_CACHE_MS && at <= now + 60_000;
+    return ok
+      ? [{ detail: clean, at, customer: typeof customer === 'string' ? customer : null }]
+      : [];
   });
 }
 
@@ -61,7 +68,11 @@ export const SEND_DELAY_MS = 2_000;
  * §3 events of the app's start: firstOpen on the first visit ever (no stored flag), a2hsFirstOpen
  * on the first open in standalone display mode (the installed web app).
  */
-export function startupEvents(s: { firstOpenSeen: boolean; standalone: boolean; a2hsFirstOpenSeen: boolean }): TrackingEventName[] {
+export function startupEvents(s: {
+  firstOpenSeen: boolean;
+  standalone: boolean;
+  a2hsFirstOpenSeen: boolean;
+}): TrackingEventName[] {
   const events: TrackingEventName[] = [];
   if (!s.firstOpenSeen) events.push('firstOpen');
   if (s.standalone && !s.a2hsFirstOpenSeen) events.push('a2hsFirstOpen');
@@ -76,12 +87,18 @@ export function viewContentOf(pathname: string, search: string): string | null {
 }
 
 /** §3 startTrial for a trial launch, gameLaunch for a real one (GAME_STARTED_EVENT of the games feature). */
-export function gameEventOf(detail: Partial<GameStartedDetail> | null | undefined): TrackEventDetail | null {
+export function gameEventOf(
+  detail: Partial<GameStartedDetail> | null | undefined,
+): TrackEventDetail | null {
   if (!detail || typeof detail.gameCode !== 'string' || !detail.gameCode) return null;
-  return { event: detail.trial ? 'startTrial' : 'gameLaunch', contentId: detail.gameCode.slice(0, 64) };
+  return {
+    event: detail.trial ? 'startTrial' : 'gameLaunch',
+    contentId: detail.gameCode.slice(0, 64),
+  };
 }
 
-const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1e12 ? v : undefined);
+const amount = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 1e12 ? v : undefined;
 
 /**
  * A TRACK_EVENT detail from any page (e.g. the cashier) made safe to send: a known event, finite
@@ -96,9 +113,13 @@ export function sanitizeDetail(detail: unknown): TrackEventDetail | null {
   const revenue = amount(d.revenue);
   if (value !== undefined) out.value = value;
   if (revenue !== undefined) out.revenue = revenue;
-  const currency = typeof d.currency === 'string' && /^[A-Za-z]{3,16}$/.test(d.currency.trim()) ? trackingCurrency(d.currency) : null;
+  const currency =
+    typeof d.currency === 'string' && /^[A-Za-z]{3,16}$/.test(d.currency.trim())
+      ? trackingCurrency(d.currency)
+      : null;
   if (currency) out.currency = currency;
-  if (typeof d.contentId === 'string' && d.contentId.trim()) out.contentId = d.contentId.trim().slice(0, 64);
+  if (typeof d.contentId === 'string' && d.contentId.trim())
+    out.contentId = d.contentId.trim().slice(0, 64);
   return out;
 }
 
@@ -117,7 +138,10 @@ export interface QueuedEvent {
  * a guest's event sent after a login stays a guest's (registerSubmit precedes the account), and a
  * member's event sent after a logout or by another member goes as a guest's, never to the wrong one.
  */
-export function sendsAsCustomer(eventCustomer: string | null, currentCustomer: string | null): boolean {
+export function sendsAsCustomer(
+  eventCustomer: string | null,
+  currentCustomer: string | null,
+): boolean {
   return eventCustomer !== null && eventCustomer === currentCustomer;
 }
 
@@ -126,7 +150,9 @@ export function sendsAsCustomer(eventCustomer: string | null, currentCustomer: s
  * conversion reported that late is no longer useful to the ad networks); the queue is also capped.
  */
 export function pruneQueue(queue: readonly QueuedEvent[], now: number): QueuedEvent[] {
-  return queue.filter((q) => now - q.queuedAt < TRACK_EVENT_CACHE_MS && q.queuedAt <= now + 60_000).slice(-QUEUE_MAX);
+  return queue
+    .filter((q) => now - q.queuedAt < TRACK_EVENT_CACHE_MS && q.queuedAt <= now + 60_000)
+    .slice(-QUEUE_MAX);
 }
 
 /** Waiting time before the next try: 1 s, doubling, at most a minute. */

@@ -121,7 +121,8 @@ describe('tracker: §3 events to the server', () => {
     let failures = 2;
     const t = setup({
       send: vi.fn(async (body: TrackingEventRequest) => {
-        if (failures-- > 0) throw new ApiError('network', null, 0, 'Network Error', { url: '', alert: false });
+        if (failures-- > 0)
+          throw new ApiError('network', null, 0, 'Network Error', { url: '', alert: false });
         return { eventId: body.eventId, accepted: true };
       }),
     });
@@ -133,7 +134,9 @@ describe('tracker: §3 events to the server', () => {
     expect(t.scheduled.map((s) => s.ms)).toEqual([1_000, 2_000]);
     t.scheduled[1]!.run();
     await settle();
-    const calls = (t.deps.send as ReturnType<typeof vi.fn>).mock.calls.map((c) => (c[0] as TrackingEventRequest).eventId);
+    const calls = (t.deps.send as ReturnType<typeof vi.fn>).mock.calls.map(
+      (c) => (c[0] as TrackingEventRequest).eventId,
+    );
     expect(calls).toEqual([id, id, id]);
     expect(t.tracker.pending()).toEqual([]);
   });
@@ -175,7 +178,10 @@ describe('tracker: §3 events to the server', () => {
     const t = setup();
     const at = 1_700_000_000_000 - 5_000;
     t.setCustomer('100001');
-    localStorage.setItem(INBOX_KEY, JSON.stringify([{ detail: { event: 'downloadApp' }, at, customer: '100001' }]));
+    localStorage.setItem(
+      INBOX_KEY,
+      JSON.stringify([{ detail: { event: 'downloadApp' }, at, customer: '100001' }]),
+    );
     t.tracker.drainInbox();
     await settle();
     expect(t.sent.map((b) => [b.event, b.occurredAt])).toEqual([['downloadApp', at]]);
@@ -196,9 +202,13 @@ describe('pixel provider', () => {
     const provider = vendorPixels({ fbPixelId: '123' });
     expect(document.querySelector('script[src*="connect.facebook.net"]')).toBeNull();
     provider.fire({ event: 'register' }, 'evt-1');
-    await vi.waitFor(() => expect(document.querySelector('script[src*="connect.facebook.net"]')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(document.querySelector('script[src*="connect.facebook.net"]')).not.toBeNull(),
+    );
     const fbq = (window as unknown as { fbq: { queue: unknown[][] } }).fbq;
-    await vi.waitFor(() => expect(fbq.queue).toContainEqual(['track', 'CompleteRegistration', {}, { eventID: 'evt-1' }]));
+    await vi.waitFor(() =>
+      expect(fbq.queue).toContainEqual(['track', 'CompleteRegistration', {}, { eventID: 'evt-1' }]),
+    );
     expect(fbq.queue).toContainEqual(['init', '123']);
   });
 });

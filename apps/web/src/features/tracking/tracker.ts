@@ -97,7 +97,9 @@ export function createTracker(deps: TrackerDeps) {
           await deps.send(next.body, sendsAsCustomer(next.customer, deps.customer()));
           update(next.body.eventId, () => null);
         } catch (error) {
-          const failure = isApiError(error) ? { kind: error.kind, status: error.status } : { kind: 'network' };
+          const failure = isApiError(error)
+            ? { kind: error.kind, status: error.status }
+            : { kind: 'network' };
           if (!isRetryable(failure)) {
             update(next.body.eventId, () => null);
             continue;
@@ -165,7 +167,9 @@ export function createTracker(deps: TrackerDeps) {
 
 function newEventId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 let config: Promise<TrackingConfig | null> | null = null;
@@ -176,7 +180,11 @@ async function pixelsFor(ctx: TrackingContext): Promise<PixelProvider> {
   config ??= fetchTrackingConfig().catch(() => null);
   const pixels = pixelsToFire(await config, ctx.tracking);
   const key = JSON.stringify(pixels);
-  if (provider?.key !== key) provider = { key, pixels: Object.keys(pixels).length > 0 ? vendorPixels(pixels) : serverOnlyPixels };
+  if (provider?.key !== key)
+    provider = {
+      key,
+      pixels: Object.keys(pixels).length > 0 ? vendorPixels(pixels) : serverOnlyPixels,
+    };
   return provider.pixels;
 }
 
@@ -188,7 +196,12 @@ export const tracker = createTracker({
   },
   now: Date.now,
   online: () => navigator.onLine !== false,
-  context: () => ({ deviceId: getDeviceId(), tracking: readTrackingObject(), regInfo: readRegInfo(), s2sInfo: readS2sInfo() }),
+  context: () => ({
+    deviceId: getDeviceId(),
+    tracking: readTrackingObject(),
+    regInfo: readRegInfo(),
+    s2sInfo: readS2sInfo(),
+  }),
   newId: newEventId,
   pixels: pixelsFor,
   schedule: (run, ms) => void setTimeout(run, ms),

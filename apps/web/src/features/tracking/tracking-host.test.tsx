@@ -11,9 +11,16 @@ import { TrackingHost } from './tracking-host';
 import { A2HS_FIRST_OPEN_KEY, FIRST_OPEN_KEY, INBOX_KEY } from './rules';
 
 const drainInbox = vi.fn();
-vi.mock('./tracker', () => ({ tracker: { drainInbox: () => drainInbox(), flush: vi.fn(), track: vi.fn() } }));
+vi.mock('./tracker', () => ({
+  tracker: { drainInbox: () => drainInbox(), flush: vi.fn(), track: vi.fn() },
+}));
 
-const reported = () => ((JSON.parse(localStorage.getItem(INBOX_KEY) ?? '[]') as { detail: { event: string; contentId?: string } }[]).map((e) => e.detail));
+const reported = () =>
+  (
+    JSON.parse(localStorage.getItem(INBOX_KEY) ?? '[]') as {
+      detail: { event: string; contentId?: string };
+    }[]
+  ).map((e) => e.detail);
 
 const router: { navigate: ReturnType<typeof useNavigate> | null } = { navigate: null };
 function NavigateGrabber() {
@@ -34,7 +41,12 @@ function mount(path = '/home') {
 }
 
 function setStandalone(standalone: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: standalone && query.includes('standalone'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: standalone && query.includes('standalone'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 describe('TrackingHost: §3 events at their moments', () => {
@@ -69,20 +81,38 @@ describe('TrackingHost: §3 events at their moments', () => {
     act(() => {
       track('login');
       track('downloadApp');
-      window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { event: 'firstDeposit', value: 100, currency: 'TLB' } }));
+      window.dispatchEvent(
+        new CustomEvent(TRACK_EVENT, {
+          detail: { event: 'firstDeposit', value: 100, currency: 'TLB' },
+        }),
+      );
       window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { event: 'nonsense' } }));
     });
-    expect(reported()).toEqual([{ event: 'login' }, { event: 'downloadApp' }, { event: 'firstDeposit', value: 100, currency: 'PHP' }]);
+    expect(reported()).toEqual([
+      { event: 'login' },
+      { event: 'downloadApp' },
+      { event: 'firstDeposit', value: 100, currency: 'PHP' },
+    ]);
   });
 
   it('§3 notes whose session an event happened in (the server takes the customer from it)', () => {
     localStorage.setItem(FIRST_OPEN_KEY, '1');
     mount();
     act(() => track('registerSubmit'));
-    setSession({ id: 100001, token: 't', merchantCode: 'demo', userName: 'amy', type: 0, firstTimeLogin: false });
+    setSession({
+      id: 100001,
+      token: 't',
+      merchantCode: 'demo',
+      userName: 'amy',
+      type: 0,
+      firstTimeLogin: false,
+    });
     act(() => track('register'));
     clearSession();
-    const entries = JSON.parse(localStorage.getItem(INBOX_KEY) ?? '[]') as { detail: { event: string }; customer: string | null }[];
+    const entries = JSON.parse(localStorage.getItem(INBOX_KEY) ?? '[]') as {
+      detail: { event: string };
+      customer: string | null;
+    }[];
     expect(entries.map((e) => [e.detail.event, e.customer])).toEqual([
       ['registerSubmit', null],
       ['register', '100001'],
@@ -93,8 +123,16 @@ describe('TrackingHost: §3 events at their moments', () => {
     localStorage.setItem(FIRST_OPEN_KEY, '1');
     mount();
     act(() => {
-      window.dispatchEvent(new CustomEvent(GAME_STARTED_EVENT, { detail: { gameCode: 'LOTTO5', vendor: 'DEMO', trial: true } }));
-      window.dispatchEvent(new CustomEvent(GAME_STARTED_EVENT, { detail: { gameCode: 'SLOT1', vendor: 'DEMO', trial: false } }));
+      window.dispatchEvent(
+        new CustomEvent(GAME_STARTED_EVENT, {
+          detail: { gameCode: 'LOTTO5', vendor: 'DEMO', trial: true },
+        }),
+      );
+      window.dispatchEvent(
+        new CustomEvent(GAME_STARTED_EVENT, {
+          detail: { gameCode: 'SLOT1', vendor: 'DEMO', trial: false },
+        }),
+      );
     });
     expect(reported()).toEqual([
       { event: 'startTrial', contentId: 'LOTTO5' },
@@ -134,10 +172,24 @@ describe('TrackingHost: events from before it was loaded (it comes after the pag
     recordEarlyEvents([TRACK_EVENT, GAME_STARTED_EVENT]);
     clearSession();
     track('registerSubmit');
-    setSession({ id: 77, token: 't77', merchantCode: 'demo', userName: 'early', type: 0, firstTimeLogin: false });
-    window.dispatchEvent(new CustomEvent(GAME_STARTED_EVENT, { detail: { gameCode: 'DICE', vendor: 'TCG', trial: true } }));
+    setSession({
+      id: 77,
+      token: 't77',
+      merchantCode: 'demo',
+      userName: 'early',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    window.dispatchEvent(
+      new CustomEvent(GAME_STARTED_EVENT, {
+        detail: { gameCode: 'DICE', vendor: 'TCG', trial: true },
+      }),
+    );
     mount();
-    const inbox = JSON.parse(localStorage.getItem(INBOX_KEY) ?? '[]') as { detail: { event: string }; customer: string | null }[];
+    const inbox = JSON.parse(localStorage.getItem(INBOX_KEY) ?? '[]') as {
+      detail: { event: string };
+      customer: string | null;
+    }[];
     expect(inbox.map((e) => [e.detail.event, e.customer])).toEqual([
       ['registerSubmit', null],
       ['startTrial', '77'],

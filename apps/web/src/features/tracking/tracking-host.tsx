@@ -29,7 +29,8 @@ function whenSettled(delayMs: number): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
     const later = () => window.setTimeout(resolve, delayMs);
     const go = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(later, { timeout: 1_000 });
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(later, { timeout: 1_000 });
       else later();
     };
     if (document.readyState === 'complete') go();
@@ -49,8 +50,16 @@ function useTrackingSender(delayMs: number) {
     const send = (detail: TrackEventDetail, when?: { at: number; customer: string | null }) => {
       const now = Date.now();
       const session = getSession();
-      const entry = { detail, at: when?.at ?? now, customer: when ? when.customer : session ? String(session.id) : null };
-      writeStorage('local', INBOX_KEY, JSON.stringify(addToInbox(readJson<unknown>('local', INBOX_KEY), entry, now)));
+      const entry = {
+        detail,
+        at: when?.at ?? now,
+        customer: when ? when.customer : session ? String(session.id) : null,
+      };
+      writeStorage(
+        'local',
+        INBOX_KEY,
+        JSON.stringify(addToInbox(readJson<unknown>('local', INBOX_KEY), entry, now)),
+      );
       drain();
     };
     return { drain, send };
@@ -74,11 +83,19 @@ export function TrackingHost({ sendDelayMs = SEND_DELAY_MS }: { sendDelayMs?: nu
       a2hsFirstOpenSeen: readStorage('local', A2HS_FIRST_OPEN_KEY) !== null,
     });
     for (const event of events) {
-      writeStorage('local', event === 'firstOpen' ? FIRST_OPEN_KEY : A2HS_FIRST_OPEN_KEY, String(Date.now()));
+      writeStorage(
+        'local',
+        event === 'firstOpen' ? FIRST_OPEN_KEY : A2HS_FIRST_OPEN_KEY,
+        String(Date.now()),
+      );
       send({ event });
     }
     // Events of an earlier visit that could not be sent yet.
-    if (events.length === 0 && (readStorage('local', QUEUE_KEY) !== null || readStorage('local', INBOX_KEY) !== null)) drain();
+    if (
+      events.length === 0 &&
+      (readStorage('local', QUEUE_KEY) !== null || readStorage('local', INBOX_KEY) !== null)
+    )
+      drain();
 
     const onTrack = (e: Event) => {
       const detail = sanitizeDetail((e as CustomEvent<unknown>).detail);

@@ -13,7 +13,10 @@ export function updateDetected(input: {
   /** The entry script of the running page (`/m/assets/index-….js`), when known. */
   runningEntry: string | null;
 }): boolean {
-  const stale = input.runningEntry !== null && input.manifest.entrypoints.length > 0 && !input.manifest.entrypoints.includes(input.runningEntry);
+  const stale =
+    input.runningEntry !== null &&
+    input.manifest.entrypoints.length > 0 &&
+    !input.manifest.entrypoints.includes(input.runningEntry);
   if (input.baseline === null) return stale;
   return input.manifest.hash !== input.baseline || stale;
 }
@@ -24,5 +27,7 @@ export function updateDetected(input: {
  */
 export function afterUpdate(pathname: string): { type: 'reload' } | { type: 'go'; to: string } {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return (UPDATE_RELOAD_PATHS as readonly string[]).includes(path) ? { type: 'reload' } : { type: 'go', to: HOME_PATH };
+  return (UPDATE_RELOAD_PATHS as readonly string[]).includes(path)
+    ? { type: 'reload' }
+    : { type: 'go', to: HOME_PATH };
 }

@@ -2,7 +2,12 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { useStatistics, useWithdrawInfo } from '../../lib/member-wallet';
-import { AccountList, CustomerServiceCard, WalletPending, WalletSection } from './components/wallet-parts';
+import {
+  AccountList,
+  CustomerServiceCard,
+  WalletPending,
+  WalletSection,
+} from './components/wallet-parts';
 
 /**
  * §2 /m/securityCenter/addBankCard and /m/securityCenter/addBankCardPix: "bind-card pages, trigger
@@ -41,7 +46,10 @@ export function Component() {
         )}
       </WalletSection>
 
-      <CustomerServiceCard title={t(pix ? 'wallet_bind_pix_title' : 'wallet_bind_title')} text={t(pix ? 'wallet_bind_pix_text' : 'wallet_bind_text')}>
+      <CustomerServiceCard
+        title={t(pix ? 'wallet_bind_pix_title' : 'wallet_bind_title')}
+        text={t(pix ? 'wallet_bind_pix_text' : 'wallet_bind_text')}
+      >
         <ol className="wallet-steps">
           <li>{t('wallet_bind_step_contact')}</li>
           <li>{t(pix ? 'wallet_bind_step_pix' : 'wallet_bind_step_details')}</li>

@@ -1,10 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowDownToLine, Bitcoin, Gauge, Landmark, ShieldCheck, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  Bitcoin,
+  Gauge,
+  Landmark,
+  ShieldCheck,
+  Smartphone,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { DepositSettings } from '@member-app/contract/schemas/member-area';
 import { useDepositSettings, useStatistics } from '../../lib/member-wallet';
 import { toBcp47, toUiLanguage } from '../../lib/language';
 import { useFormatMoney } from '../../lib/money';
-import { CustomerServiceCard, WalletPending, WalletSection, WalletStat } from './components/wallet-parts';
+import {
+  CustomerServiceCard,
+  WalletPending,
+  WalletSection,
+  WalletStat,
+} from './components/wallet-parts';
 
 const CHANNEL_ICON: Record<DepositSettings['channels'][number]['type'], LucideIcon> = {
   BANK: Landmark,
@@ -35,8 +49,17 @@ export function Component() {
       <p className="wallet-lead">{t('wallet_deposit_lead')}</p>
 
       <div className="wallet-hero">
-        <WalletStat icon={ArrowDownToLine} value={count ?? '–'} label={t('stats_deposits')} testId="deposit-count" />
-        <WalletStat icon={Gauge} value={d ? money(d.dailyLimit) : '–'} label={t('wallet_daily_limit')} />
+        <WalletStat
+          icon={ArrowDownToLine}
+          value={count ?? '–'}
+          label={t('stats_deposits')}
+          testId="deposit-count"
+        />
+        <WalletStat
+          icon={Gauge}
+          value={d ? money(d.dailyLimit) : '–'}
+          label={t('wallet_daily_limit')}
+        />
       </div>
       {count === 0 ? <p className="wallet-muted">{t('wallet_first_deposit_hint')}</p> : null}
 
@@ -80,7 +103,10 @@ export function Component() {
                   {c.feeRate > 0 ? (
                     <span className="wallet-badge wallet-badge--fee">
                       {t('wallet_fee', {
-                        rate: new Intl.NumberFormat(toBcp47(toUiLanguage(i18n.language) ?? 'EN'), { style: 'percent', maximumFractionDigits: 2 }).format(c.feeRate),
+                        rate: new Intl.NumberFormat(toBcp47(toUiLanguage(i18n.language) ?? 'EN'), {
+                          style: 'percent',
+                          maximumFractionDigits: 2,
+                        }).format(c.feeRate),
                       })}
                     </span>
                   ) : (
@@ -95,7 +121,9 @@ export function Component() {
         )}
         {d && d.quickAmounts.length > 0 ? (
           <>
-            <h3 className="wallet-accounts__title wallet-quick-title">{t('wallet_quick_amounts')}</h3>
+            <h3 className="wallet-accounts__title wallet-quick-title">
+              {t('wallet_quick_amounts')}
+            </h3>
             <ul className="wallet-chips" aria-label={t('wallet_quick_amounts')}>
               {d.quickAmounts.map((a) => (
                 <li key={a} className="wallet-chip">

@@ -3,7 +3,13 @@ import { ArrowUpFromLine, CalendarClock, ChevronRight, Landmark, WalletCards } f
 import { AppLink } from '../../components/app-link';
 import { useStatistics, useWithdrawInfo } from '../../lib/member-wallet';
 import { useFormatMoney } from '../../lib/money';
-import { AccountList, CustomerServiceCard, WalletPending, WalletSection, WalletStat } from './components/wallet-parts';
+import {
+  AccountList,
+  CustomerServiceCard,
+  WalletPending,
+  WalletSection,
+  WalletStat,
+} from './components/wallet-parts';
 
 /**
  * §2 /m/withdraw "withdrawal; first-withdrawal prompt page". §1: only the withdrawal statistics and
@@ -22,7 +28,11 @@ export function Component() {
   const accounts = w
     ? { bankCards: w.bankCards, eWallets: w.eWallets, virtualWallets: w.virtualWallets }
     : stats.data
-      ? { bankCards: stats.data.fullBankCardList, eWallets: stats.data.fullEWalletList, virtualWallets: stats.data.fullVirtualWalletList }
+      ? {
+          bankCards: stats.data.fullBankCardList,
+          eWallets: stats.data.fullEWalletList,
+          virtualWallets: stats.data.fullVirtualWalletList,
+        }
       : null;
 
   return (
@@ -41,7 +51,9 @@ export function Component() {
         />
         <WalletStat
           icon={CalendarClock}
-          value={w ? t('wallet_count_of', { used: w.usedCountToday, limit: w.dailyCountLimit }) : '–'}
+          value={
+            w ? t('wallet_count_of', { used: w.usedCountToday, limit: w.dailyCountLimit }) : '–'
+          }
           label={t('wallet_today')}
           testId="withdraw-today"
         />

@@ -7,6 +7,8 @@ export function getCaptcha(): Promise<CaptchaInit> {
 }
 
 /** The solved captcha, checked once by the server, becomes a pass token (§9: 50 chars, 60 s). */
-export function verifyCaptcha(body: CaptchaVerifyRequest): Promise<{ captchaToken: string; expiresAt: number }> {
+export function verifyCaptcha(
+  body: CaptchaVerifyRequest,
+): Promise<{ captchaToken: string; expiresAt: number }> {
   return api.post('/wps/captcha/verify', body, { alert: false });
 }

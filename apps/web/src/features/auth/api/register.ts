@@ -1,9 +1,17 @@
 import { setSession } from '../../../lib/session';
-import type { RegisterFirebaseRequest, RegisterMobileRequest, RegisterRequest, RegisterValue } from '@member-app/contract/schemas/session';
+import type {
+  RegisterFirebaseRequest,
+  RegisterMobileRequest,
+  RegisterRequest,
+  RegisterValue,
+} from '@member-app/contract/schemas/session';
 import { api } from '../../../lib/api';
 
 /** §7 POST /wps/member/register, ModuleId REG3, encrypted. */
-export function registerByUsername(body: RegisterRequest, device: string | null): Promise<RegisterValue> {
+export function registerByUsername(
+  body: RegisterRequest,
+  device: string | null,
+): Promise<RegisterValue> {
   return api.post<RegisterValue>('/wps/member/register', body, {
     encrypt: true,
     alert: false,
@@ -13,7 +21,10 @@ export function registerByUsername(body: RegisterRequest, device: string | null)
 }
 
 /** §7 POST /wps/member/register/mobile, ModuleId MOBILENUMREG3, encrypted. */
-export function registerByMobile(body: RegisterMobileRequest, device: string | null): Promise<RegisterValue> {
+export function registerByMobile(
+  body: RegisterMobileRequest,
+  device: string | null,
+): Promise<RegisterValue> {
   return api.post<RegisterValue>('/wps/member/register/mobile', body, {
     encrypt: true,
     alert: false,
@@ -26,7 +37,10 @@ export function registerByMobile(body: RegisterMobileRequest, device: string | n
  * §7 "A register call with firebase fields is a POST": POST /wps/member/register/firebase, ModuleId
  * REG3, encrypted. The id token proves the identity (a social channel, or a phone number).
  */
-export function registerByIdentity(body: RegisterFirebaseRequest, device: string | null): Promise<RegisterValue> {
+export function registerByIdentity(
+  body: RegisterFirebaseRequest,
+  device: string | null,
+): Promise<RegisterValue> {
   return api.post<RegisterValue>('/wps/member/register/firebase', body, {
     encrypt: true,
     alert: false,

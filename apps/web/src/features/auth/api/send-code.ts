@@ -15,6 +15,10 @@ export function sendSmsCode(body: {
 }
 
 /** Second-factor method E: a code to the member's email (issue 3). */
-export function sendEmailCode(body: { username: string; password: string; email: string }): Promise<CodeSent> {
+export function sendEmailCode(body: {
+  username: string;
+  password: string;
+  email: string;
+}): Promise<CodeSent> {
   return api.post<CodeSent>('/wps/verification/email/noLogin', body, { alert: false });
 }

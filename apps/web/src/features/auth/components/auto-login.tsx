@@ -29,7 +29,12 @@ export default function AutoLogin() {
         remembered,
         merchantCode: getBootConfig().merchantCode || settings.merchantCode,
       });
-      if (go && remembered) await flow.submit({ type: remembered.type, username: remembered.username, password: remembered.password }, true, { auto: true });
+      if (go && remembered)
+        await flow.submit(
+          { type: remembered.type, username: remembered.username, password: remembered.password },
+          true,
+          { auto: true },
+        );
     })();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings]);

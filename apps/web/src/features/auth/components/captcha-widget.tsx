@@ -4,7 +4,12 @@ import { CircleCheck, RefreshCw, ShieldCheck, TriangleAlert } from 'lucide-react
 import type { CaptchaInit, CaptchaVerifyRequest } from '@member-app/contract/schemas/captcha';
 import { Spinner } from '../../../components/spinner';
 import { getCaptcha, verifyCaptcha } from '../api/captcha';
-import { CaptchaLoadError, captchaErrorText, loadGeetestScript, withResourceTimeout } from '../captcha-loader';
+import {
+  CaptchaLoadError,
+  captchaErrorText,
+  loadGeetestScript,
+  withResourceTimeout,
+} from '../captcha-loader';
 import { geetestLanguage } from '../captcha-language';
 import './captcha-widget.css';
 
@@ -24,7 +29,8 @@ interface GeetestV4 {
   onClose(cb: () => void): GeetestV4;
   onError(cb: (e: { code?: string; msg?: string }) => void): GeetestV4;
   showCaptcha(): void;
-  getValidate(): { lot_number: string; captcha_output: string; pass_token: string; gen_time: string } | false;
+  getValidate():
+    { lot_number: string; captcha_output: string; pass_token: string; gen_time: string } | false;
   reset(): void;
 }
 interface GeetestV3 {
@@ -33,7 +39,8 @@ interface GeetestV3 {
   onClose(cb: () => void): void;
   onError(cb: (e: { code?: string; msg?: string }) => void): void;
   verify(): void;
-  getValidate(): { geetest_challenge: string; geetest_validate: string; geetest_seccode: string } | false;
+  getValidate():
+    { geetest_challenge: string; geetest_validate: string; geetest_seccode: string } | false;
   reset(): void;
 }
 declare global {
@@ -44,9 +51,20 @@ declare global {
 }
 
 /** Solves the built-in proof of work (ALTCHA, SHA-256) in the browser, loaded on demand. */
-async function solveBuiltin(challenge: { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }) {
+async function solveBuiltin(challenge: {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}) {
   const { solveChallenge } = await import('altcha-lib/v1');
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error('unsolved');
   return btoa(
     JSON.stringify({
@@ -65,10 +83,10 @@ async function solveBuiltin(challenge: { algorithm: string; challenge: string; m
  * returns to loading); resets to waiting on close. The answer is checked once by the server,
  * which hands back a short-lived pass token (§9).
  */
-export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: string | null) => void }>(function CaptchaWidget(
-  { onChange },
-  ref,
-) {
+export const CaptchaWidget = forwardRef<
+  CaptchaHandle,
+  { onChange?: (token: string | null) => void }
+>(function CaptchaWidget({ onChange }, ref) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<CaptchaState>('loading');
   const [message, setMessage] = useState('');
@@ -84,7 +102,11 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
       token.current = value;
       clearTimeout(expiry.current);
       // §9 the pass token lives 60 s: then the widget asks again.
-      if (value && expiresAt) expiry.current = setTimeout(() => setRound((r) => r + 1), Math.max(0, expiresAt - Date.now()));
+      if (value && expiresAt)
+        expiry.current = setTimeout(
+          () => setRound((r) => r + 1),
+          Math.max(0, expiresAt - Date.now()),
+        );
       onChange?.(value);
     },
     [onChange],
@@ -94,7 +116,11 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
     (e: unknown) => {
       setToken(null);
       setState('error');
-      setMessage(e instanceof CaptchaLoadError ? captchaErrorText(t('captcha_load_failed'), e.code) : t('captcha_failed'));
+      setMessage(
+        e instanceof CaptchaLoadError
+          ? captchaErrorText(t('captcha_load_failed'), e.code)
+          : t('captcha_failed'),
+      );
     },
     [setToken, t],
   );
@@ -125,10 +151,21 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
             };
             // §9 captcha languages: the UI language when Geetest has it, else English.
             const language = geetestLanguage(i18n.language, data.version);
-            if (data.version === 'v4') window.initGeetest4?.({ captchaId: data.captchaId, product: 'bind', language }, onWidget);
+            if (data.version === 'v4')
+              window.initGeetest4?.(
+                { captchaId: data.captchaId, product: 'bind', language },
+                onWidget,
+              );
             else
               window.initGeetest?.(
-                { gt: data.captchaId, challenge: data.challenge, offline: !data.success, new_captcha: true, product: 'bind', lang: language },
+                {
+                  gt: data.captchaId,
+                  challenge: data.challenge,
+                  offline: !data.success,
+                  new_captcha: true,
+                  product: 'bind',
+                  lang: language,
+                },
                 onWidget,
               );
           }),
@@ -168,8 +205,21 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
       if (!v) throw new Error('no result');
       const body: CaptchaVerifyRequest =
         'lot_number' in v
-          ? { provider: 'geetest', version: 'v4', lotNumber: v.lot_number, captchaOutput: v.captcha_output, passToken: v.pass_token, genTime: v.gen_time }
-          : { provider: 'geetest', version: 'v3', geetestChallenge: v.geetest_challenge, geetestValidate: v.geetest_validate, geetestSeccode: v.geetest_seccode };
+          ? {
+              provider: 'geetest',
+              version: 'v4',
+              lotNumber: v.lot_number,
+              captchaOutput: v.captcha_output,
+              passToken: v.pass_token,
+              genTime: v.gen_time,
+            }
+          : {
+              provider: 'geetest',
+              version: 'v3',
+              geetestChallenge: v.geetest_challenge,
+              geetestValidate: v.geetest_validate,
+              geetestSeccode: v.geetest_seccode,
+            };
       const { captchaToken, expiresAt } = await check(body);
       setToken(captchaToken, expiresAt);
       setState('success');
@@ -194,7 +244,7 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
       setState('verifying');
       const c = geetest.current;
       if (c && 'showCaptcha' in c) c.showCaptcha();
-      else (c)?.verify();
+      else c?.verify();
       return;
     }
     setState('verifying');
@@ -225,8 +275,17 @@ export const CaptchaWidget = forwardRef<CaptchaHandle, { onChange?: (token: stri
           <span>{t('captcha_loading')}</span>
         </div>
       ) : state === 'waiting' || state === 'verifying' ? (
-        <button type="button" className="captcha__row captcha__button" onClick={() => void start()} aria-busy={state === 'verifying'}>
-          {state === 'verifying' ? <Spinner label={t('captcha_verifying')} size={20} /> : <ShieldCheck size={22} aria-hidden="true" />}
+        <button
+          type="button"
+          className="captcha__row captcha__button"
+          onClick={() => void start()}
+          aria-busy={state === 'verifying'}
+        >
+          {state === 'verifying' ? (
+            <Spinner label={t('captcha_verifying')} size={20} />
+          ) : (
+            <ShieldCheck size={22} aria-hidden="true" />
+          )}
           <span>{state === 'verifying' ? t('captcha_verifying') : t('captcha_click')}</span>
         </button>
       ) : state === 'success' ? (

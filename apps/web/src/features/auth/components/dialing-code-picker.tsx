@@ -34,7 +34,15 @@ export function DialingCodePicker({
           setOpen(true);
         }}
       >
-        {current ? <img src={flagUrl(current.code)} alt="" width={24} height={16} className="dial-picker__flag" /> : null}
+        {current ? (
+          <img
+            src={flagUrl(current.code)}
+            alt=""
+            width={24}
+            height={16}
+            className="dial-picker__flag"
+          />
+        ) : null}
         <span>+{current?.countryDialingCode}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
@@ -62,7 +70,13 @@ export function DialingCodePicker({
                       close();
                     }}
                   >
-                    <img src={flagUrl(c.code)} alt="" width={28} height={19} className="dial-picker__flag" />
+                    <img
+                      src={flagUrl(c.code)}
+                      alt=""
+                      width={28}
+                      height={19}
+                      className="dial-picker__flag"
+                    />
                     <span className="dial-picker__name">{c.name}</span>
                     <span className="dial-picker__code">+{c.countryDialingCode}</span>
                     {selected ? <Check size={18} aria-hidden="true" /> : null}

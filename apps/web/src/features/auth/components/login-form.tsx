@@ -27,7 +27,13 @@ type Mode = 'username' | 'sms';
  * number and SMS code; captcha per §5; second factor per §4. With an identity provider (§4 Firebase
  * login): social sign-in buttons, and under firebase SMS the code comes from the provider.
  */
-export function LoginForm({ onRegister, identity }: { onRegister: () => void; identity?: IdentityPort }) {
+export function LoginForm({
+  onRegister,
+  identity,
+}: {
+  onRegister: () => void;
+  identity?: IdentityPort;
+}) {
   const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const country = useCountryInfo().data;
@@ -60,10 +66,13 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
     },
   };
 
-  const loginCaptcha = settings ? captchaRequirement('login', settings) : { required: false as const };
+  const loginCaptcha = settings
+    ? captchaRequirement('login', settings)
+    : { required: false as const };
   const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
 
-  const verifyFirst = () => showAlert(t('verify_first'), { title: t('notice'), okLabel: t('confirm') });
+  const verifyFirst = () =>
+    showAlert(t('verify_first'), { title: t('notice'), okLabel: t('confirm') });
 
   function requireFields(list: [string, string][]): boolean {
     const missing = list.filter(([, v]) => !v.trim()).map(([k]) => k);
@@ -85,10 +94,18 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
       return null;
     }
     try {
-      const sent = await sendSmsCode({ countryDialingCode: dialingCode, mobileNum: mobile, purpose: 'login', ...(token ? { geetestValidateV4: token } : {}) });
+      const sent = await sendSmsCode({
+        countryDialingCode: dialingCode,
+        mobileNum: mobile,
+        purpose: 'login',
+        ...(token ? { geetestValidateV4: token } : {}),
+      });
       return sent.expirationTime;
     } catch (e) {
-      await showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), { title: t('notice'), okLabel: t('confirm') });
+      await showAlert(
+        isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'),
+        { title: t('notice'), okLabel: t('confirm') },
+      );
       return null;
     } finally {
       smsCaptcha.current?.reset();
@@ -129,7 +146,12 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
     }
     const failure = await flow.submit(
       mode === 'username'
-        ? { type: 'username', username: username.trim(), password, ...(token ? { geetestValidateV4: token } : {}) }
+        ? {
+            type: 'username',
+            username: username.trim(),
+            password,
+            ...(token ? { geetestValidateV4: token } : {}),
+          }
         : { type: 'sms', username: mobile, password: code.trim(), countryDialingCode: dialingCode },
       remember,
     );
@@ -176,10 +198,21 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
             setErrors({});
           }}
         />
-        <div className="form" role="tabpanel" id="login-mode-panel" aria-labelledby={`login-mode-${mode}`}>
+        <div
+          className="form"
+          role="tabpanel"
+          id="login-mode-panel"
+          aria-labelledby={`login-mode-${mode}`}
+        >
           {mode === 'username' ? (
             <>
-              <TextField label={t('username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} {...bind('username')} />
+              <TextField
+                label={t('username')}
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                {...bind('username')}
+              />
               <TextField
                 label={t('password')}
                 type="password"
@@ -201,7 +234,9 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
                 onChange={setMobile}
                 {...bind('mobile')}
               />
-              {smsRule.required && !smsRule.unavailable && !phoneByProvider ? <CaptchaWidget ref={smsCaptcha} /> : null}
+              {smsRule.required && !smsRule.unavailable && !phoneByProvider ? (
+                <CaptchaWidget ref={smsCaptcha} />
+              ) : null}
               <TextField
                 label={t('verification_code')}
                 inputMode="numeric"
@@ -217,7 +252,11 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
         </div>
         <div className="form__row">
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
             {t('remember_me')}
           </label>
         </div>
@@ -232,7 +271,11 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
         </Button>
         {identity && sms && sms.channels.length > 0 ? (
           <Suspense fallback={<div className="form__social-placeholder" aria-hidden="true" />}>
-            <identity.SocialSignIn onSignedIn={(channel, idToken) => void flow.signInWithIdentity({ channel, idToken }, identityOptions)} />
+            <identity.SocialSignIn
+              onSignedIn={(channel, idToken) =>
+                void flow.signInWithIdentity({ channel, idToken }, identityOptions)
+              }
+            />
           </Suspense>
         ) : null}
         <p className="form__footer">
@@ -243,7 +286,12 @@ export function LoginForm({ onRegister, identity }: { onRegister: () => void; id
         </p>
       </form>
       {flow.pending ? (
-        <SecondFactorModal pending={flow.pending} processing={flow.processing} onSubmit={flow.verify} onCancel={flow.cancelVerification} />
+        <SecondFactorModal
+          pending={flow.pending}
+          processing={flow.processing}
+          onSubmit={flow.verify}
+          onCancel={flow.cancelVerification}
+        />
       ) : null}
     </>
   );

@@ -18,7 +18,10 @@ export const MobileNumberField = forwardRef<
     error?: string | null;
     label?: string;
   }
->(function MobileNumberField({ country, dialingCode, onDialingCode, value, onChange, error, label }, ref) {
+>(function MobileNumberField(
+  { country, dialingCode, onDialingCode, value, onChange, error, label },
+  ref,
+) {
   const { t } = useTranslation();
   const settings = useSiteSettings().data;
   const picker = showDialingCodePicker({
@@ -40,7 +43,11 @@ export const MobileNumberField = forwardRef<
       error={error}
       prefix={
         picker && country ? (
-          <DialingCodePicker countries={country.countries} value={dialingCode} onChange={(c) => onDialingCode(c.countryDialingCode)} />
+          <DialingCodePicker
+            countries={country.countries}
+            value={dialingCode}
+            onChange={(c) => onDialingCode(c.countryDialingCode)}
+          />
         ) : (
           <span className="field__static-prefix">+{dialingCode}</span>
         )

@@ -1,7 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { FIREBASE_PASSWORD_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN } from '@member-app/contract/account';
+import {
+  FIREBASE_PASSWORD_PATTERN,
+  PASSWORD_PATTERN,
+  USERNAME_PATTERN,
+} from '@member-app/contract/account';
 import type { RegisterValue } from '@member-app/contract/schemas/session';
 import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
 import { Button } from '../../../components/button';
@@ -62,7 +66,9 @@ export function RegisterForm({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   // §6 the referral of this address, else the one kept from the landing (§3 reg_info, 90 days).
-  const [referral, setReferral] = useState(() => query.get('referralCode') ?? query.get('r') ?? readRegInfo().referralCode ?? '');
+  const [referral, setReferral] = useState(
+    () => query.get('referralCode') ?? query.get('r') ?? readRegInfo().referralCode ?? '',
+  );
   const [mobile, setMobile] = useState('');
   const [dialing, setDialing] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -78,13 +84,20 @@ export function RegisterForm({
   const flow = useLoginFlow();
   // §5 under firebase the mobile registration always chooses a password (minimum 6).
   const askMobilePassword = phoneByProvider || (settings?.register.mobilePassword ?? false);
-  const passwordPattern = mode === 'mobile' && phoneByProvider ? FIREBASE_PASSWORD_PATTERN : PASSWORD_PATTERN;
-  const passwordRule = mode === 'mobile' && phoneByProvider ? t('firebase_password_rule') : t('password_rule');
-  const regCaptcha = settings ? captchaRequirement('register', settings) : { required: false as const };
+  const passwordPattern =
+    mode === 'mobile' && phoneByProvider ? FIREBASE_PASSWORD_PATTERN : PASSWORD_PATTERN;
+  const passwordRule =
+    mode === 'mobile' && phoneByProvider ? t('firebase_password_rule') : t('password_rule');
+  const regCaptcha = settings
+    ? captchaRequirement('register', settings)
+    : { required: false as const };
   const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
 
   const alertError = (e: unknown) =>
-    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), { title: t('notice'), okLabel: t('confirm') });
+    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), {
+      title: t('notice'),
+      okLabel: t('confirm'),
+    });
 
   function validate(): boolean {
     const next: Record<string, string> = {};
@@ -131,8 +144,14 @@ export function RegisterForm({
       return null;
     }
     try {
-      return (await sendSmsCode({ countryDialingCode: dialingCode, mobileNum: mobile, purpose: 'register', ...(token ? { geetestValidateV4: token } : {}) }))
-        .expirationTime;
+      return (
+        await sendSmsCode({
+          countryDialingCode: dialingCode,
+          mobileNum: mobile,
+          purpose: 'register',
+          ...(token ? { geetestValidateV4: token } : {}),
+        })
+      ).expirationTime;
     } catch (e) {
       await alertError(e);
       return null;
@@ -160,15 +179,27 @@ export function RegisterForm({
         // §4 the provider confirms the code and vouches for the number with an id token.
         const idToken = await identity.confirmPhoneCode(sms, code.trim(), t);
         if (!idToken) return;
-        const value = await registerByIdentity({ ...common, firebaseIdToken: idToken, password }, currentDevice());
+        const value = await registerByIdentity(
+          { ...common, firebaseIdToken: idToken, password },
+          currentDevice(),
+        );
         onRegistered({ value, password, viaIdentity: true });
         return;
       }
       const value =
         mode === 'username'
-          ? await registerByUsername({ ...common, username: username.trim(), password }, currentDevice())
+          ? await registerByUsername(
+              { ...common, username: username.trim(), password },
+              currentDevice(),
+            )
           : await registerByMobile(
-              { ...common, countryDialingCode: dialingCode, mobileNum: mobile, verificationCode: code.trim(), ...(askMobilePassword ? { password } : {}) },
+              {
+                ...common,
+                countryDialingCode: dialingCode,
+                mobileNum: mobile,
+                verificationCode: code.trim(),
+                ...(askMobilePassword ? { password } : {}),
+              },
               currentDevice(),
             );
       onRegistered({ value, password: mode === 'username' || askMobilePassword ? password : null });
@@ -228,7 +259,12 @@ export function RegisterForm({
             setErrors({});
           }}
         />
-        <div className="form" role="tabpanel" id="register-mode-panel" aria-labelledby={`register-mode-${mode}`}>
+        <div
+          className="form"
+          role="tabpanel"
+          id="register-mode-panel"
+          aria-labelledby={`register-mode-${mode}`}
+        >
           {mode === 'username' ? (
             <>
               <TextField
@@ -244,8 +280,17 @@ export function RegisterForm({
             </>
           ) : (
             <>
-              <MobileNumberField country={country} dialingCode={dialingCode} onDialingCode={setDialing} value={mobile} onChange={setMobile} {...bind('mobile')} />
-              {smsRule.required && !smsRule.unavailable && !phoneByProvider ? <CaptchaWidget ref={smsCaptcha} /> : null}
+              <MobileNumberField
+                country={country}
+                dialingCode={dialingCode}
+                onDialingCode={setDialing}
+                value={mobile}
+                onChange={setMobile}
+                {...bind('mobile')}
+              />
+              {smsRule.required && !smsRule.unavailable && !phoneByProvider ? (
+                <CaptchaWidget ref={smsCaptcha} />
+              ) : null}
               <TextField
                 label={t('verification_code')}
                 inputMode="numeric"
@@ -259,7 +304,12 @@ export function RegisterForm({
               {askMobilePassword ? passwordFields : null}
             </>
           )}
-          <TextField label={t('referral_code_optional')} value={referral} onChange={(e) => setReferral(e.target.value)} autoComplete="off" />
+          <TextField
+            label={t('referral_code_optional')}
+            value={referral}
+            onChange={(e) => setReferral(e.target.value)}
+            autoComplete="off"
+          />
           {regCaptcha.required ? <CaptchaWidget ref={captcha} /> : null}
         </div>
         <Button type="submit" block disabled={processing} aria-busy={processing}>
@@ -268,7 +318,11 @@ export function RegisterForm({
         </Button>
         {identity && sms && sms.channels.length > 0 ? (
           <Suspense fallback={<div className="form__social-placeholder" aria-hidden="true" />}>
-            <identity.SocialSignIn onSignedIn={(channel, idToken) => void flow.signInWithIdentity({ channel, idToken }, { onChooseLogin: onLogin })} />
+            <identity.SocialSignIn
+              onSignedIn={(channel, idToken) =>
+                void flow.signInWithIdentity({ channel, idToken }, { onChooseLogin: onLogin })
+              }
+            />
           </Suspense>
         ) : null}
         <p className="form__footer">
@@ -279,7 +333,12 @@ export function RegisterForm({
         </p>
       </form>
       {flow.pending ? (
-        <SecondFactorModal pending={flow.pending} processing={flow.processing} onSubmit={flow.verify} onCancel={flow.cancelVerification} />
+        <SecondFactorModal
+          pending={flow.pending}
+          processing={flow.processing}
+          onSubmit={flow.verify}
+          onCancel={flow.cancelVerification}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SECOND_FACTOR_METHODS, SECOND_FACTOR_TABS, type SecondFactorMethod } from '@member-app/contract/account';
+import {
+  SECOND_FACTOR_METHODS,
+  SECOND_FACTOR_TABS,
+  type SecondFactorMethod,
+} from '@member-app/contract/account';
 import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { Tabs } from '../../../components/tabs';
@@ -14,7 +18,13 @@ import type { PendingVerification } from '../use-login-flow';
 import { SmsCodeButton } from './sms-code-button';
 import { useFieldRefs } from '../../../lib/use-field-refs';
 
-const EMPTY: SecondFactorInput = { email: '', payeeName: '', authCode: '', mobileNum: '', verificationCode: '' };
+const EMPTY: SecondFactorInput = {
+  email: '',
+  payeeName: '',
+  authCode: '',
+  mobileNum: '',
+  verificationCode: '',
+};
 /** §2 screen 10 tab order: payeeName, sms, ga, email. */
 const TAB_ORDER: SecondFactorMethod[] = ['P', 'S', 'G', 'E'];
 
@@ -31,7 +41,9 @@ export function SecondFactorModal({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const methods = TAB_ORDER.filter((m) => pending.info.methods.includes(m) && SECOND_FACTOR_METHODS.includes(m));
+  const methods = TAB_ORDER.filter(
+    (m) => pending.info.methods.includes(m) && SECOND_FACTOR_METHODS.includes(m),
+  );
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'P');
   const [values, setValues] = useState<SecondFactorInput>(EMPTY);
   const [invalid, setInvalid] = useState<(keyof SecondFactorInput)[]>([]);
@@ -48,7 +60,10 @@ export function SecondFactorModal({
   });
 
   const alertError = (e: unknown) =>
-    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), { title: t('notice'), okLabel: t('confirm') });
+    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), {
+      title: t('notice'),
+      okLabel: t('confirm'),
+    });
 
   async function sendSms(): Promise<number | null> {
     const mobileNum = values.mobileNum.trim();
@@ -59,7 +74,11 @@ export function SecondFactorModal({
       return null;
     }
     try {
-      const sent = await sendSmsCode({ countryDialingCode: pending.info.countryDialingCode ?? '', mobileNum, purpose: 'verify' });
+      const sent = await sendSmsCode({
+        countryDialingCode: pending.info.countryDialingCode ?? '',
+        mobileNum,
+        purpose: 'verify',
+      });
       return sent.expirationTime;
     } catch (e) {
       await alertError(e);
@@ -75,7 +94,11 @@ export function SecondFactorModal({
       return null;
     }
     try {
-      const sent = await sendEmailCode({ username: pending.request.username ?? '', password: pending.request.password ?? '', email });
+      const sent = await sendEmailCode({
+        username: pending.request.username ?? '',
+        password: pending.request.password ?? '',
+        email,
+      });
       return sent.expirationTime;
     } catch (e) {
       await alertError(e);
@@ -100,7 +123,13 @@ export function SecondFactorModal({
 
   const tabLabel = (m: SecondFactorMethod) => t(`second_factor_${SECOND_FACTOR_TABS[m]}`);
   return (
-    <Modal title={t('second_factor_title')} dismissible onDismiss={() => setClosing(true)} closing={closing} onClosed={onCancel}>
+    <Modal
+      title={t('second_factor_title')}
+      dismissible
+      onDismiss={() => setClosing(true)}
+      closing={closing}
+      onClosed={onCancel}
+    >
       <form className="form second-factor" onSubmit={(e) => void submit(e)} noValidate>
         <p className="second-factor__intro">{t('second_factor_intro')}</p>
         {methods.length > 1 ? (
@@ -115,10 +144,23 @@ export function SecondFactorModal({
             }}
           />
         ) : null}
-        <div className="form" role="tabpanel" id="second-factor-panel" aria-labelledby={`second-factor-${method}`}>
-          {method === 'P' ? <TextField label={t('payee_name')} autoComplete="name" {...field('payeeName')} /> : null}
+        <div
+          className="form"
+          role="tabpanel"
+          id="second-factor-panel"
+          aria-labelledby={`second-factor-${method}`}
+        >
+          {method === 'P' ? (
+            <TextField label={t('payee_name')} autoComplete="name" {...field('payeeName')} />
+          ) : null}
           {method === 'G' ? (
-            <TextField label={t('authenticator_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...field('authCode')} />
+            <TextField
+              label={t('authenticator_code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...field('authCode')}
+            />
           ) : null}
           {method === 'E' ? (
             <>
@@ -126,7 +168,11 @@ export function SecondFactorModal({
                 label={t('email')}
                 type="email"
                 autoComplete="email"
-                hint={pending.info.maskedEmail ? t('second_factor_email_hint', { email: pending.info.maskedEmail }) : undefined}
+                hint={
+                  pending.info.maskedEmail
+                    ? t('second_factor_email_hint', { email: pending.info.maskedEmail })
+                    : undefined
+                }
                 {...field('email')}
               />
               <TextField
@@ -145,8 +191,14 @@ export function SecondFactorModal({
                 label={t('mobile_number')}
                 inputMode="numeric"
                 autoComplete="tel-national"
-                hint={pending.info.maskedMobile ? t('second_factor_mobile_hint', { mobile: pending.info.maskedMobile }) : undefined}
-                prefix={<span className="field__static-prefix">+{pending.info.countryDialingCode}</span>}
+                hint={
+                  pending.info.maskedMobile
+                    ? t('second_factor_mobile_hint', { mobile: pending.info.maskedMobile })
+                    : undefined
+                }
+                prefix={
+                  <span className="field__static-prefix">+{pending.info.countryDialingCode}</span>
+                }
                 {...field('mobileNum')}
               />
               <TextField

@@ -6,7 +6,13 @@ import { smsSecondsLeft } from '../rules';
  * §4 "SMS code: send, countdown (60 s under firebase, otherwise until the server's
  * expirationTime), then resend allowed." The caller sends and returns the expiration time.
  */
-export function SmsCodeButton({ onSend, disabled }: { onSend: () => Promise<number | null>; disabled?: boolean }) {
+export function SmsCodeButton({
+  onSend,
+  disabled,
+}: {
+  onSend: () => Promise<number | null>;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -36,8 +42,17 @@ export function SmsCodeButton({ onSend, disabled }: { onSend: () => Promise<numb
   }
 
   return (
-    <button type="button" className="btn btn--secondary btn--sm sms-button" disabled={disabled || sending || left > 0} onClick={() => void send()}>
-      {left > 0 ? t('sms_resend_in', { seconds: left }) : sentOnce ? t('sms_resend') : t('sms_send')}
+    <button
+      type="button"
+      className="btn btn--secondary btn--sm sms-button"
+      disabled={disabled || sending || left > 0}
+      onClick={() => void send()}
+    >
+      {left > 0
+        ? t('sms_resend_in', { seconds: left })
+        : sentOnce
+          ? t('sms_resend')
+          : t('sms_send')}
     </button>
   );
 }

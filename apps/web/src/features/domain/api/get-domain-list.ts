@@ -29,7 +29,11 @@ export function useDomainList() {
  * so that no preflight is needed; resolves with the domain when it answers pong.
  */
 export async function pingDomain(url: string, domain: string): Promise<string> {
-  const res = await fetch(url, { mode: 'cors', credentials: 'omit', signal: AbortSignal.timeout(DOMAIN_PING_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    mode: 'cors',
+    credentials: 'omit',
+    signal: AbortSignal.timeout(DOMAIN_PING_TIMEOUT_MS),
+  });
   const body = (await res.json()) as { success?: boolean };
   if (!res.ok || body.success !== true) throw new Error(`${domain} did not answer`);
   return domain;

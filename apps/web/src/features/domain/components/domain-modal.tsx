@@ -26,14 +26,17 @@ export function DomainModal({ message, onClose }: { message: string; onClose: ()
   async function retry() {
     setPhase('searching');
     try {
-      const domains = (list.data ?? (await list.refetch({ throwOnError: true })).data)?.domainList ?? [];
+      const domains =
+        (list.data ?? (await list.refetch({ throwOnError: true })).data)?.domainList ?? [];
       const { protocol, port, hostname, search } = window.location;
       const candidates = pickCandidates(
         domains.map((d) => d.domainName),
         hostname,
       );
       if (candidates.length === 0) throw new Error('no candidates');
-      const winner = await Promise.any(candidates.map((d) => pingDomain(pingUrl(protocol, d, port, Date.now()), d)));
+      const winner = await Promise.any(
+        candidates.map((d) => pingDomain(pingUrl(protocol, d, port, Date.now()), d)),
+      );
       window.location.assign(retryUrl(protocol, winner, port, search));
     } catch {
       setPhase('none');
@@ -62,7 +65,11 @@ export function DomainModal({ message, onClose }: { message: string; onClose: ()
             </Button>
           ) : null}
           <Button onClick={() => void retry()} disabled={phase === 'searching'} data-autofocus>
-            <RefreshCw size={18} aria-hidden="true" className={phase === 'searching' ? 'is-spinning' : undefined} />
+            <RefreshCw
+              size={18}
+              aria-hidden="true"
+              className={phase === 'searching' ? 'is-spinning' : undefined}
+            />
             {t('retry')}
           </Button>
         </>

@@ -6,7 +6,11 @@ import { api } from '../../../lib/api';
 export function useBanners(groups: readonly string[]) {
   return useQuery({
     queryKey: ['content', 'banners', groups.join(',')],
-    queryFn: () => api.get<Banners>('/wps/content/banners', { query: { groups: groups.join(',') }, alert: false }),
+    queryFn: () =>
+      api.get<Banners>('/wps/content/banners', {
+        query: { groups: groups.join(',') },
+        alert: false,
+      }),
     staleTime: 5 * 60_000,
   });
 }

@@ -20,7 +20,12 @@ export interface AnnouncementPopupProps {
  * §2 screen 17 announcement popup: a list with optional paging, a close button, go-to-activity for
  * promotional entries, autoplay every 5000 ms; with forceRead closing waits for the last slide.
  */
-export function AnnouncementPopup({ list, paging, onClose, onGoToActivity }: AnnouncementPopupProps) {
+export function AnnouncementPopup({
+  list,
+  paging,
+  onClose,
+  onGoToActivity,
+}: AnnouncementPopupProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [reachedLast, setReachedLast] = useState(list.length <= 1);
@@ -41,13 +46,20 @@ export function AnnouncementPopup({ list, paging, onClose, onGoToActivity }: Ann
 
   const slides = list.map((p) => (
     <article key={p.id} className="popup-entry" aria-labelledby={`popup-entry-${p.id}`}>
-      {p.image ? <img className="popup-entry__img" src={p.image} alt="" width={750} height={300} /> : null}
+      {p.image ? (
+        <img className="popup-entry__img" src={p.image} alt="" width={750} height={300} />
+      ) : null}
       <h3 id={`popup-entry-${p.id}`} className="popup-entry__title">
         {p.title}
       </h3>
       <SafeHtml className="popup-entry__content" html={p.content} />
       {p.promotionType === 'PROMOTION' && p.activityId ? (
-        <button type="button" className="btn btn--primary btn--sm popup-entry__go" disabled={!closable} onClick={() => close(() => onGoToActivity(p.activityId!, hideToday))}>
+        <button
+          type="button"
+          className="btn btn--primary btn--sm popup-entry__go"
+          disabled={!closable}
+          onClick={() => close(() => onGoToActivity(p.activityId!, hideToday))}
+        >
           {t('go_to_activity')} <ArrowRight size={16} aria-hidden="true" />
         </button>
       ) : null}
@@ -65,28 +77,37 @@ export function AnnouncementPopup({ list, paging, onClose, onGoToActivity }: Ann
       footer={
         <>
           <label className="popup-today">
-            <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={hideToday}
+              onChange={(e) => setHideToday(e.target.checked)}
+            />
             {t('popup_hide_today')}
           </label>
-          <button type="button" className="btn btn--secondary" disabled={!closable} onClick={() => close(() => onClose(hideToday))}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={!closable}
+            onClick={() => close(() => onClose(hideToday))}
+          >
             {closable ? t('close') : t('popup_read_to_close', { n: index + 1, total: list.length })}
           </button>
         </>
       }
     >
-        {list.length > 1 ? (
-          <Carousel
-            label={t('announcement')}
-            slides={slides}
-            autoplayMs={POPUP_AUTOPLAY_MS}
-            loop={false}
-            arrows={paging}
-            onIndexChange={onIndexChange}
-            className={paging ? undefined : 'carousel--no-paging'}
-          />
-        ) : (
-          slides
-        )}
+      {list.length > 1 ? (
+        <Carousel
+          label={t('announcement')}
+          slides={slides}
+          autoplayMs={POPUP_AUTOPLAY_MS}
+          loop={false}
+          arrows={paging}
+          onIndexChange={onIndexChange}
+          className={paging ? undefined : 'carousel--no-paging'}
+        />
+      ) : (
+        slides
+      )}
     </Modal>
   );
 }

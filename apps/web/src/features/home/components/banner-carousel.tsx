@@ -16,11 +16,30 @@ export function BannerCarousel() {
   if (isPending) return <div className="home-banners home-banners--loading" aria-hidden="true" />;
   if (banners.length === 0) return null;
   const slides = banners.map((b, i) => (
-    <button key={b.id} type="button" className="home-banner" data-linkage-type={b.linkageType ?? ''} onClick={() => onClick(b)}>
+    <button
+      key={b.id}
+      type="button"
+      className="home-banner"
+      data-linkage-type={b.linkageType ?? ''}
+      onClick={() => onClick(b)}
+    >
       {i === 0 ? (
-        <img className="home-banner__img" src={b.url} alt={b.title} width={750} height={300} fetchPriority="high" />
+        <img
+          className="home-banner__img"
+          src={b.url}
+          alt={b.title}
+          width={750}
+          height={300}
+          fetchPriority="high"
+        />
       ) : (
-        <LazyImage className="home-banner__img" src={b.url} alt={b.title} width={750} height={300} />
+        <LazyImage
+          className="home-banner__img"
+          src={b.url}
+          alt={b.title}
+          width={750}
+          height={300}
+        />
       )}
     </button>
   ));

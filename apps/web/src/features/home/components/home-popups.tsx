@@ -65,7 +65,10 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
   // §4 "re-evaluated 500 ms after mount".
   useEffect(() => {
     // A transition: a popup that is due renders in slices rather than one long task.
-    const timer = setTimeout(() => startTransition(() => setEvaluatedAt(Date.now())), POPUP_EVALUATE_DELAY_MS);
+    const timer = setTimeout(
+      () => startTransition(() => setEvaluatedAt(Date.now())),
+      POPUP_EVALUATE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, []);
 

@@ -15,7 +15,13 @@ const MIN_MS = 900;
  * initial location the key 'default'), never after navigating to home inside the app.
  */
 export function splashWanted(locationKey: string): boolean {
-  return locationKey === 'default' && shouldShowSplash({ oncePerSession: true, seenThisSession: readStorage('session', SEEN_KEY) === '1' });
+  return (
+    locationKey === 'default' &&
+    shouldShowSplash({
+      oncePerSession: true,
+      seenThisSession: readStorage('session', SEEN_KEY) === '1',
+    })
+  );
 }
 
 /**
@@ -23,7 +29,15 @@ export function splashWanted(locationKey: string): boolean {
  * on the first home visit of a session, hidden once the page is ready (at least 0.9 s, at most
  * sessionTime 5 s), then fades out in 250 ms and calls onHidden.
  */
-export function Splash({ name, ready, onHidden }: { name: string; ready: boolean; onHidden: () => void }) {
+export function Splash({
+  name,
+  ready,
+  onHidden,
+}: {
+  name: string;
+  ready: boolean;
+  onHidden: () => void;
+}) {
   const { t } = useTranslation();
   const [minElapsed, setMinElapsed] = useState(false);
   const [maxElapsed, setMaxElapsed] = useState(false);
@@ -46,7 +60,12 @@ export function Splash({ name, ready, onHidden }: { name: string; ready: boolean
   }, [fading, onHidden]);
 
   return (
-    <div className={`splash${fading ? ' is-fading' : ''}`} role="status" aria-label={t('please_wait')} data-testid="splash">
+    <div
+      className={`splash${fading ? ' is-fading' : ''}`}
+      role="status"
+      aria-label={t('please_wait')}
+      data-testid="splash"
+    >
       <span className="splash__logo" aria-hidden="true">
         <Star size={44} fill="currentColor" />
       </span>

@@ -11,7 +11,11 @@ export function useBannerClick() {
   return useCallback(
     (banner: Banner) => {
       const session = getSession();
-      const action = bannerClick(banner, { loggedIn: !!session?.token, token: session?.token, userName: session?.userName });
+      const action = bannerClick(banner, {
+        loggedIn: !!session?.token,
+        token: session?.token,
+        userName: session?.userName,
+      });
       if (action.type === 'navigate') navigate(toRouterPath(action.to));
       else if (action.type === 'open') window.open(action.url, '_blank', 'noopener');
     },

@@ -8,7 +8,15 @@ import { Modal } from '../../../components/modal';
  * §2 screen 18 / §4 welcome image popup: one banner image; tapping it acts like a banner (§2).
  * It waits WELCOME_POPUP_WAIT_S (default 20 s) and then closes by itself.
  */
-export function WelcomePopup({ banner, onClose, onOpen }: { banner: Banner; onClose: () => void; onOpen: () => void }) {
+export function WelcomePopup({
+  banner,
+  onClose,
+  onOpen,
+}: {
+  banner: Banner;
+  onClose: () => void;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(WELCOME_POPUP_WAIT_S);
   const [chosen, setClosing] = useState<null | (() => void)>(null);
@@ -30,7 +38,12 @@ export function WelcomePopup({ banner, onClose, onOpen }: { banner: Banner; onCl
       closing={closing !== null}
       onClosed={() => closing?.()}
     >
-      <button type="button" className="welcome-popup__image" data-group={banner.groupName} onClick={() => setClosing(() => onOpen)}>
+      <button
+        type="button"
+        className="welcome-popup__image"
+        data-group={banner.groupName}
+        onClick={() => setClosing(() => onOpen)}
+      >
         <img src={banner.url} alt={banner.title} width={600} height={800} />
       </button>
       <p className="welcome-popup__timer">{t('popup_closes_in', { n: left })}</p>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Smartphone } from 'lucide-react';
-import { nativeAppVersion, opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '@member-app/contract/rules/downloads';
+import {
+  nativeAppVersion,
+  opensInSameWindow,
+  pickDownloadUrl,
+  viaRedirectPage,
+} from '@member-app/contract/rules/downloads';
 import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -13,7 +18,9 @@ import './app-upgrade-modal.css';
 export default function AppUpgradeModal() {
   const { t } = useTranslation();
   const settings = useSiteSettings().data;
-  const [closed, setClosed] = useState(() => readStorage('session', APP_UPGRADE_CLOSED_KEY) === '1');
+  const [closed, setClosed] = useState(
+    () => readStorage('session', APP_UPGRADE_CLOSED_KEY) === '1',
+  );
   const [closing, setClosing] = useState(false);
   if (!settings) return null;
   const mandatory = !!settings.whitelabelVal.MANDATORYAPPUPDATES3;

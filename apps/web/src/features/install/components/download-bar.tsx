@@ -29,7 +29,9 @@ export function DownloadBar() {
     standalone: isStandalone(),
     ios: isIos(ua),
     inNativeApp: isNativeApp(location.search, ua),
-    hasIosLink: settings.resources.some((r) => (r.resourceType === 'IOS' || r.resourceType === 'iOS lite app') && !!r.url),
+    hasIosLink: settings.resources.some(
+      (r) => (r.resourceType === 'IOS' || r.resourceType === 'iOS lite app') && !!r.url,
+    ),
     downloadUrl: url,
   });
   if (!visible || !url) return null;
@@ -46,15 +48,26 @@ export function DownloadBar() {
       <img src={appIcon(settings)} alt="" width={40} height={40} className="install-app-icon" />
       <div className="download-bar__text">
         <span className="download-bar__name">{appName(settings)}</span>
-        <span className="download-bar__desc">{settings.mobileTemplate.app_desc || t('install_desc')}</span>
-        <span className="download-bar__grade" role="img" aria-label={t('download_bar_grade', { grade: '5.0' })}>
+        <span className="download-bar__desc">
+          {settings.mobileTemplate.app_desc || t('install_desc')}
+        </span>
+        <span
+          className="download-bar__grade"
+          role="img"
+          aria-label={t('download_bar_grade', { grade: '5.0' })}
+        >
           {[0, 1, 2, 3, 4].map((i) => (
             <Star key={i} size={12} fill="currentColor" aria-hidden="true" />
           ))}
           <strong aria-hidden="true">5.0</strong>
         </span>
       </div>
-      <Gift size={22} className="download-bar__gift" aria-label={t('download_bar_gift')} role="img" />
+      <Gift
+        size={22}
+        className="download-bar__gift"
+        aria-label={t('download_bar_gift')}
+        role="img"
+      />
       <button type="button" className="btn btn--primary btn--sm" onClick={() => openDownload(url)}>
         <Download size={16} aria-hidden="true" /> {t('download_app')}
       </button>

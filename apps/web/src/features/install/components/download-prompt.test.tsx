@@ -8,16 +8,32 @@ import { DownloadPrompt } from './download-prompt';
 const openDownload = vi.hoisted(() => vi.fn());
 vi.mock('../open-download', () => ({ openDownload }));
 vi.mock('../api/app-download-announcement', () => ({
-  useAppDownloadAnnouncement: () => ({ data: { id: 1, type: 'PR', category: 'app_download', title: 'App gift ₱58', content: '<p>Log in once in the app.</p>', createdAt: '' } }),
+  useAppDownloadAnnouncement: () => ({
+    data: {
+      id: 1,
+      type: 'PR',
+      category: 'app_download',
+      title: 'App gift ₱58',
+      content: '<p>Log in once in the app.</p>',
+      createdAt: '',
+    },
+  }),
 }));
 
-const IOS17 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
-const IOS16 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Version/16.6 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const IOS17 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
+const IOS16 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Version/16.6 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 
 const settings = {
   merchantName: 'Lucky Star',
-  mobileTemplate: { pwa: { title: 'Lucky Star', icon: '/i-{size}.png' }, apple_touch_icon: '/i.png', app_desc: 'Template text' },
+  mobileTemplate: {
+    pwa: { title: 'Lucky Star', icon: '/i-{size}.png' },
+    apple_touch_icon: '/i.png',
+    app_desc: 'Template text',
+  },
   resources: [
     { resourceType: 'IOS', url: 'https://dl.example/lucky.ipa' },
     { resourceType: 'MOBILECONFIG', url: 'https://dl.example/lucky.mobileconfig' },
@@ -50,7 +66,12 @@ const config: DownloadSetting = {
   theme: { enabled: false, value: 'dark' },
 };
 
-const decision = { trigger: 'bind_card' as const, answers: ['bind_card' as const], forced: false, audience: 'member' as const };
+const decision = {
+  trigger: 'bind_card' as const,
+  answers: ['bind_card' as const],
+  forced: false,
+  audience: 'member' as const,
+};
 
 beforeAll(async () => {
   await setupI18n('EN');
@@ -69,7 +90,16 @@ afterEach(() => {
 const renderPrompt = (props: Partial<Parameters<typeof DownloadPrompt>[0]> = {}) => {
   const onDownloaded = vi.fn();
   const onClosed = vi.fn();
-  render(<DownloadPrompt settings={settings} config={config} decision={decision} onDownloaded={onDownloaded} onClosed={onClosed} {...props} />);
+  render(
+    <DownloadPrompt
+      settings={settings}
+      config={config}
+      decision={decision}
+      onDownloaded={onDownloaded}
+      onClosed={onClosed}
+      {...props}
+    />,
+  );
   return { onDownloaded, onClosed };
 };
 
@@ -93,13 +123,17 @@ describe('§2 screen 7 download prompt', () => {
   });
 
   it('§3 bottom_app_bar_mode fullscreen draws the fullscreen modal', () => {
-    renderPrompt({ config: { ...config, bottom_app_bar_mode: { enabled: true, value: 'fullscreen' } } });
+    renderPrompt({
+      config: { ...config, bottom_app_bar_mode: { enabled: true, value: 'fullscreen' } },
+    });
     expect(screen.getByRole('dialog')).toHaveClass('modal--fullscreen');
   });
 
   it('§4 login_required for a guest offers Log in and Join now instead of Download', () => {
     renderPrompt({ decision: { ...decision, trigger: 'login_required', audience: 'guest' } });
-    expect(screen.getByRole('dialog', { name: 'Join Lucky Star to get the app' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Join Lucky Star to get the app' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download the app' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join now' })).toBeInTheDocument();
@@ -125,7 +159,9 @@ describe('§8 iOS downloads', () => {
     ua = IOS16;
     renderPrompt();
     fireEvent.click(screen.getByRole('button', { name: 'Download the app' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Open Settings and tap “Profile Downloaded”');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Open Settings and tap “Profile Downloaded”',
+    );
     expect(openDownload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1_500));
     expect(openDownload).toHaveBeenCalledWith('https://dl.example/lucky.mobileconfig');

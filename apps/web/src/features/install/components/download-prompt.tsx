@@ -76,9 +76,13 @@ export function DownloadPrompt({
   const guest = decision.audience === 'guest';
   // After a download the prompt may always be closed (§4 "until the player downloads").
   const closable = !decision.forced || downloaded;
-  const fullscreen = config.bottom_app_bar_mode.enabled && config.bottom_app_bar_mode.value === 'fullscreen';
+  const fullscreen =
+    config.bottom_app_bar_mode.enabled && config.bottom_app_bar_mode.value === 'fullscreen';
   const name = appName(settings);
-  const desc = (config.app_desc.enabled && config.app_desc.value) || settings.mobileTemplate.app_desc || t('install_desc');
+  const desc =
+    (config.app_desc.enabled && config.app_desc.value) ||
+    settings.mobileTemplate.app_desc ||
+    t('install_desc');
 
   // §3 theme: the prompt's own colours on its dialog.
   useLayoutEffect(() => {
@@ -91,7 +95,10 @@ export function DownloadPrompt({
   // §8 older iOS: the message first, then the provisioning profile.
   useEffect(() => {
     if (view !== 'goto-setting' || !url) return;
-    const timer = setTimeout(() => openDownload(provisioningProfileUrl(settings.resources, url)), TOAST_MS);
+    const timer = setTimeout(
+      () => openDownload(provisioningProfileUrl(settings.resources, url)),
+      TOAST_MS,
+    );
     return () => clearTimeout(timer);
   }, [view, url, settings.resources]);
 
@@ -122,12 +129,28 @@ export function DownloadPrompt({
       closing={exit !== null}
       onClosed={() => onClosed(exit ?? 'closed')}
     >
-      <div ref={bodyRef} className="download-prompt__body" data-testid="download-prompt" data-trigger={decision.trigger} data-forced={decision.forced ? 'true' : 'false'}>
+      <div
+        ref={bodyRef}
+        className="download-prompt__body"
+        data-testid="download-prompt"
+        data-trigger={decision.trigger}
+        data-forced={decision.forced ? 'true' : 'false'}
+      >
         <div className="download-prompt__app">
-          <img src={appIcon(settings)} alt="" width={fullscreen ? 88 : 60} height={fullscreen ? 88 : 60} className="install-app-icon" />
+          <img
+            src={appIcon(settings)}
+            alt=""
+            width={fullscreen ? 88 : 60}
+            height={fullscreen ? 88 : 60}
+            className="install-app-icon"
+          />
           <div className="download-prompt__who">
             <strong className="download-prompt__name">{name}</strong>
-            <span className="download-prompt__grade" role="img" aria-label={t('download_bar_grade', { grade: '5.0' })}>
+            <span
+              className="download-prompt__grade"
+              role="img"
+              aria-label={t('download_bar_grade', { grade: '5.0' })}
+            >
               {[0, 1, 2, 3, 4].map((i) => (
                 <Star key={i} size={13} fill="currentColor" aria-hidden="true" />
               ))}
@@ -171,7 +194,9 @@ export function DownloadPrompt({
           </p>
         ) : null}
 
-        {decision.forced && !downloaded ? <p className="download-prompt__forced">{t('dl_forced_note')}</p> : null}
+        {decision.forced && !downloaded ? (
+          <p className="download-prompt__forced">{t('dl_forced_note')}</p>
+        ) : null}
 
         <div className="download-prompt__actions">
           {guest ? (
@@ -185,7 +210,8 @@ export function DownloadPrompt({
             </>
           ) : view === 'offer' || (view === 'ios17-tips' && !downloaded) ? (
             <Button variant="primary" block onClick={download} data-autofocus>
-              <Download size={18} aria-hidden="true" /> {t(view === 'ios17-tips' ? 'dl_continue_download' : 'install_native')}
+              <Download size={18} aria-hidden="true" />{' '}
+              {t(view === 'ios17-tips' ? 'dl_continue_download' : 'install_native')}
             </Button>
           ) : (
             <Button variant="primary" block onClick={() => setExit('downloaded')} data-autofocus>

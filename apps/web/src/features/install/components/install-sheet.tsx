@@ -22,7 +22,15 @@ export type InstallChoice = 'native' | 'web-app' | 'ios-guide' | 'open-in-chrome
  * §2 screen 5 "Bottom install prompt: buttons for native app, web app, open in Chrome, continue in
  * H5 (continue-in-browser link). Fade 250 ms."
  */
-export function InstallSheet({ settings, options, onChoice }: { settings: SiteSettings; options: InstallOptions; onChoice: (choice: InstallChoice) => void }) {
+export function InstallSheet({
+  settings,
+  options,
+  onChoice,
+}: {
+  settings: SiteSettings;
+  options: InstallOptions;
+  onChoice: (choice: InstallChoice) => void;
+}) {
   const { t } = useTranslation();
   const [closing, setClosing] = useState<InstallChoice | null>(null);
   const choose = (choice: InstallChoice) => setClosing(choice);
@@ -38,7 +46,9 @@ export function InstallSheet({ settings, options, onChoice }: { settings: SiteSe
     >
       <div className="install-sheet__app">
         <img src={appIcon(settings)} alt="" width={56} height={56} className="install-app-icon" />
-        <p className="install-sheet__desc">{settings.mobileTemplate.app_desc || t('install_desc')}</p>
+        <p className="install-sheet__desc">
+          {settings.mobileTemplate.app_desc || t('install_desc')}
+        </p>
       </div>
       <div className="install-sheet__actions">
         {options.downloadUrl ? (
@@ -47,19 +57,35 @@ export function InstallSheet({ settings, options, onChoice }: { settings: SiteSe
           </Button>
         ) : null}
         {options.webApp ? (
-          <Button variant={options.downloadUrl ? 'secondary' : 'primary'} block onClick={() => choose('web-app')}>
+          <Button
+            variant={options.downloadUrl ? 'secondary' : 'primary'}
+            block
+            onClick={() => choose('web-app')}
+          >
             <MonitorSmartphone size={18} aria-hidden="true" /> {t('install_web_app')}
           </Button>
         ) : options.alternative === 'ios-guide' ? (
-          <Button variant={options.downloadUrl ? 'secondary' : 'primary'} block onClick={() => choose('ios-guide')}>
+          <Button
+            variant={options.downloadUrl ? 'secondary' : 'primary'}
+            block
+            onClick={() => choose('ios-guide')}
+          >
             <Share size={18} aria-hidden="true" /> {t('install_web_app')}
           </Button>
         ) : options.alternative === 'open-in-chrome' ? (
-          <Button variant={options.downloadUrl ? 'secondary' : 'primary'} block onClick={() => choose('open-in-chrome')}>
+          <Button
+            variant={options.downloadUrl ? 'secondary' : 'primary'}
+            block
+            onClick={() => choose('open-in-chrome')}
+          >
             <Compass size={18} aria-hidden="true" /> {t('install_open_chrome')}
           </Button>
         ) : null}
-        <button type="button" className="link-button install-sheet__continue" onClick={() => choose('continue')}>
+        <button
+          type="button"
+          className="link-button install-sheet__continue"
+          onClick={() => choose('continue')}
+        >
           {t('install_continue')}
         </button>
       </div>

@@ -10,9 +10,17 @@ import { api } from '../../../lib/api';
 import { changeLanguage } from '../../../lib/i18n';
 import { memberInfoQueryKey } from '../../../lib/member-info';
 import { useSession } from '../../../lib/session';
-import { fetchRankProgress, MEMBER_QUERY_STALE_MS, memberAreaQueryKey } from '../../../lib/rank-progress';
+import {
+  fetchRankProgress,
+  MEMBER_QUERY_STALE_MS,
+  memberAreaQueryKey,
+} from '../../../lib/rank-progress';
 
-export { fetchRankProgress, memberAreaQueryKey, rankProgressQuery } from '../../../lib/rank-progress';
+export {
+  fetchRankProgress,
+  memberAreaQueryKey,
+  rankProgressQuery,
+} from '../../../lib/rank-progress';
 
 const useMemberQuery = <T>(key: string, fn: () => Promise<T>) => {
   const session = useSession();

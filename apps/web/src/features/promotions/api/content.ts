@@ -22,7 +22,11 @@ export function usePromotionCategories() {
   return useQuery({
     queryKey: ['content', 'categories', currentLanguage()],
     queryFn: () =>
-      api.post<{ categories: PromotionCategory[] }>('/wps/relay/PROMOFE_getPromotionAnnouncementCategory', {}, { alert: false }),
+      api.post<{ categories: PromotionCategory[] }>(
+        '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+        {},
+        { alert: false },
+      ),
     staleTime: STALE,
   });
 }
@@ -30,7 +34,8 @@ export function usePromotionCategories() {
 export function useActivities() {
   return useQuery({
     queryKey: ['content', 'activities'],
-    queryFn: () => api.get<{ list: ActivitySummary[] }>('/wps/content/activities', { alert: false }),
+    queryFn: () =>
+      api.get<{ list: ActivitySummary[] }>('/wps/content/activities', { alert: false }),
     staleTime: STALE,
   });
 }
@@ -50,7 +55,12 @@ export function useAvailablePromotions(enabled: boolean) {
   const session = useSession();
   return useQuery({
     queryKey: ['content', 'available-promotions', session?.token ?? null],
-    queryFn: () => api.post<{ list: AvailablePromotion[] }>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {}, { alert: false }),
+    queryFn: () =>
+      api.post<{ list: AvailablePromotion[] }>(
+        '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+        {},
+        { alert: false },
+      ),
     enabled,
     staleTime: STALE,
     retry: false,
@@ -60,7 +70,8 @@ export function useAvailablePromotions(enabled: boolean) {
 export function useArticles(kind: ArticleKind) {
   return useQuery({
     queryKey: ['content', 'articles', kind],
-    queryFn: () => api.get<{ list: Article[] }>('/wps/content/articles', { query: { kind }, alert: false }),
+    queryFn: () =>
+      api.get<{ list: Article[] }>('/wps/content/articles', { query: { kind }, alert: false }),
     staleTime: STALE,
   });
 }
@@ -76,7 +87,11 @@ export function useMall() {
 export function useLeaderboard(board: string | null) {
   return useQuery({
     queryKey: ['content', 'leaderboard', board],
-    queryFn: () => api.get<Leaderboard>('/wps/content/leaderboard', { query: { board: board ?? undefined }, alert: false }),
+    queryFn: () =>
+      api.get<Leaderboard>('/wps/content/leaderboard', {
+        query: { board: board ?? undefined },
+        alert: false,
+      }),
     staleTime: STALE,
     placeholderData: (prev) => prev,
   });

@@ -10,7 +10,11 @@ import { useSession } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { showAlert } from '../../../lib/overlay-store';
 import { useReferralStatus } from '../../../lib/referral-status';
-import { opensInSameWindow, pickDownloadUrl, viaRedirectPage } from '@member-app/contract/rules/downloads';
+import {
+  opensInSameWindow,
+  pickDownloadUrl,
+  viaRedirectPage,
+} from '@member-app/contract/rules/downloads';
 import { activityGo, isActivityButtonVisible } from '../rules';
 import { isAppOrLite } from './app-context';
 
@@ -59,7 +63,12 @@ export function ActivityGoButton({ activity }: { activity: ActivityDetail }) {
     } else void showAlert(t('coming_soon_title'), { okLabel: t('confirm') });
   };
   return (
-    <button type="button" className="btn btn--primary activity-go" data-action={activity.actionType ?? ''} onClick={onClick}>
+    <button
+      type="button"
+      className="btn btn--primary activity-go"
+      data-action={activity.actionType ?? ''}
+      onClick={onClick}
+    >
       {activity.buttonText || t('activity_go')} <ArrowRight size={18} aria-hidden="true" />
     </button>
   );

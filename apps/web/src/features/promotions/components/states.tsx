@@ -33,4 +33,6 @@ export function Failed({ onRetry }: { onRetry: () => void }) {
 }
 
 export const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(iso),
+  );

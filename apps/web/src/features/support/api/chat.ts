@@ -33,7 +33,9 @@ export function useUnreadCount(enabled: boolean) {
 
 /** §7 relay CBS_launchChat, in the §9 chat language (`chatLanguageFor` of the UI language). */
 export const launchChat = (language: ChatLanguage) =>
-  api.post<LaunchChat>('/wps/relay/CBS_launchChat', { language } satisfies LaunchChatInput, { alert: false });
+  api.post<LaunchChat>('/wps/relay/CBS_launchChat', { language } satisfies LaunchChatInput, {
+    alert: false,
+  });
 
 /** The built-in chat's messages, refreshed while it is open (reading marks replies as seen). */
 export function useChatThread(open: boolean) {

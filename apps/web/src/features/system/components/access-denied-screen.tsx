@@ -7,7 +7,15 @@ import './system-screen.css';
  * §2 screen 2 Access denied / IP or region restriction: title, the visitor's IP, localized
  * description, contact-us button.
  */
-export function AccessDeniedScreen({ ip, onContact, canContact }: { ip: string; onContact: () => void; canContact: boolean }) {
+export function AccessDeniedScreen({
+  ip,
+  onContact,
+  canContact,
+}: {
+  ip: string;
+  onContact: () => void;
+  canContact: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <main className="system-screen" aria-labelledby="system-title">

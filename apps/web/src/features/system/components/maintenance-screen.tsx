@@ -22,7 +22,8 @@ export function MaintenanceScreen({
   const { t, i18n } = useTranslation();
   const info = settings.maintenanceInfo;
   const description = info?.description || t('maintenance_desc');
-  const english = info?.descriptionEn && info.descriptionEn !== description ? info.descriptionEn : null;
+  const english =
+    info?.descriptionEn && info.descriptionEn !== description ? info.descriptionEn : null;
   return (
     <main className="system-screen" aria-labelledby="system-title">
       <div className="system-screen__card">

@@ -4,5 +4,9 @@ import { api } from '../../../lib/api';
 
 /** §7 tracking config fetch (GET /wps/tracking/config): the merchant's pixels for this domain; cached for the session. */
 export function fetchTrackingConfig(): Promise<TrackingConfig> {
-  return api.get<TrackingConfig>(TRACKING_PATHS.config, { query: { domain: window.location.hostname }, cache: true, alert: false });
+  return api.get<TrackingConfig>(TRACKING_PATHS.config, {
+    query: { domain: window.location.hostname },
+    cache: true,
+    alert: false,
+  });
 }

@@ -2,20 +2,36 @@ import type { TrackEventDetail, TrackingEventName } from '@member-app/contract/r
 import type { PixelIds } from '@member-app/contract/schemas/tracking';
 import type { PixelProvider } from './pixel-provider';
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; push?: unknown; loaded?: boolean; version?: string; callMethod?: (...a: unknown[]) => void };
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[];
+  push?: unknown;
+  loaded?: boolean;
+  version?: string;
+  callMethod?: (...a: unknown[]) => void;
+};
 interface PixelWindow {
   fbq?: Queue;
   _fbq?: Queue;
-  ttq?: { load(id: string): void; track(name: string, props?: object, opts?: object): void; page(): void };
+  ttq?: {
+    load(id: string): void;
+    track(name: string, props?: object, opts?: object): void;
+    page(): void;
+  };
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
 }
 
 /** The vendors' standard browser events for §3 events (Facebook, TikTok, gtag); unlisted events go as custom events. */
-export const PIXEL_EVENT_NAMES: Partial<Record<TrackingEventName, { facebook: string; tiktok: string; gtag: string }>> = {
+export const PIXEL_EVENT_NAMES: Partial<
+  Record<TrackingEventName, { facebook: string; tiktok: string; gtag: string }>
+> = {
   register: { facebook: 'CompleteRegistration', tiktok: 'CompleteRegistration', gtag: 'sign_up' },
   login: { facebook: 'Login', tiktok: 'Login', gtag: 'login' },
-  depositSubmit: { facebook: 'InitiateCheckout', tiktok: 'InitiateCheckout', gtag: 'begin_checkout' },
+  depositSubmit: {
+    facebook: 'InitiateCheckout',
+    tiktok: 'InitiateCheckout',
+    gtag: 'begin_checkout',
+  },
   deposit: { facebook: 'Purchase', tiktok: 'CompletePayment', gtag: 'purchase' },
   viewContent: { facebook: 'ViewContent', tiktok: 'ViewContent', gtag: 'view_item' },
   downloadApp: { facebook: 'DownloadApp', tiktok: 'Download', gtag: 'download_app' },
@@ -57,7 +73,9 @@ function tiktok(id: string, w: PixelWindow) {
     const queue: unknown[][] = [];
     const stub = {
       load: (pixel: string) => {
-        addScript(`https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(pixel)}&lib=ttq`);
+        addScript(
+          `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(pixel)}&lib=ttq`,
+        );
       },
       track: (...args: unknown[]) => void queue.push(['track', ...args]),
       page: () => void queue.push(['page']),
@@ -103,7 +121,8 @@ export function loadVendorPixels(pixels: PixelIds): PixelProvider {
         if (names) w.fbq('track', names.facebook, params, { eventID: eventId });
         else w.fbq('trackCustom', detail.event, params, { eventID: eventId });
       }
-      if (pixels.tiktokPixelId && w.ttq) w.ttq.track(names?.tiktok ?? detail.event, params, { event_id: eventId });
+      if (pixels.tiktokPixelId && w.ttq)
+        w.ttq.track(names?.tiktok ?? detail.event, params, { event_id: eventId });
       if (pixels.gtagId && w.gtag) w.gtag('event', names?.gtag ?? detail.event, params);
     },
   };

@@ -6,7 +6,11 @@ import type { AssetManifest } from '@member-app/contract/schemas/system';
  * is simply tried again at the next occasion.
  */
 export async function fetchAssetManifest(signal?: AbortSignal): Promise<AssetManifest> {
-  const res = await fetch(`/m/asset-manifest.json?_=${Date.now()}`, { cache: 'no-store', credentials: 'same-origin', signal });
+  const res = await fetch(`/m/asset-manifest.json?_=${Date.now()}`, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    signal,
+  });
   if (!res.ok) throw new Error(`asset manifest: HTTP ${res.status}`);
   return (await res.json()) as AssetManifest;
 }

@@ -14,10 +14,11 @@ vi.mock('../api/asset-manifest', () => ({
 const { fetchAssetManifest } = await import('../api/asset-manifest');
 
 const dialogs = () => getOverlays().filter((o) => o.kind === 'dialog');
-const flush = () => act(async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 function becomeVisible() {
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   act(() => void document.dispatchEvent(new Event('visibilitychange')));
@@ -29,7 +30,10 @@ beforeEach(() => {
   manifests.length = 0;
   vi.mocked(fetchAssetManifest).mockClear();
   vi.useFakeTimers();
-  document.body.insertAdjacentHTML('beforeend', '<script type="module" src="/m/assets/index-A.js"></script>');
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<script type="module" src="/m/assets/index-A.js"></script>',
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -54,7 +58,10 @@ describe('§4 update check', () => {
     expect(dialogs()).toHaveLength(1);
     const dialog = dialogs()[0]!;
     expect(dialog).toMatchObject({ kind: 'dialog', title: 'Update available' });
-    expect(dialog.kind === 'dialog' && dialog.actions.map((a) => a.label)).toEqual(['Later', 'Refresh']);
+    expect(dialog.kind === 'dialog' && dialog.actions.map((a) => a.label)).toEqual([
+      'Later',
+      'Refresh',
+    ]);
 
     // Once: later occasions do not ask again.
     resetOverlays();

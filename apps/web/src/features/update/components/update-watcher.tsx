@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSET_CHECK_FIRST_DELAY_MS, ASSET_CHECK_INTERVAL_MS } from '@member-app/contract/constants';
+import {
+  ASSET_CHECK_FIRST_DELAY_MS,
+  ASSET_CHECK_INTERVAL_MS,
+} from '@member-app/contract/constants';
 import { openDialog } from '../../../lib/overlay-store';
 import { withPreservedParams } from '../../../lib/preserved-params';
 import { fetchAssetManifest } from '../api/asset-manifest';
@@ -8,7 +11,11 @@ import { afterUpdate, updateDetected } from '../rules';
 
 /** The entry script this page runs, as the server's HTML named it. */
 function runningEntry(): string | null {
-  return document.querySelector<HTMLScriptElement>('script[type="module"][src^="/m/assets/"]')?.getAttribute('src') ?? null;
+  return (
+    document
+      .querySelector<HTMLScriptElement>('script[type="module"][src^="/m/assets/"]')
+      ?.getAttribute('src') ?? null
+  );
 }
 
 /** §2 screen 3 "Refresh": the new service worker first, then reload here or go home (§2). */
@@ -29,7 +36,9 @@ async function applyUpdate(): Promise<void> {
  * every hour; on a change the update-available dialog (§2 screen 3) appears once. Renders nothing.
  * Mounted after load, it is told how much of the 1.5 s is left (firstDelayMs).
  */
-export function UpdateWatcher({ firstDelayMs = ASSET_CHECK_FIRST_DELAY_MS }: { firstDelayMs?: number } = {}) {
+export function UpdateWatcher({
+  firstDelayMs = ASSET_CHECK_FIRST_DELAY_MS,
+}: { firstDelayMs?: number } = {}) {
   const { t } = useTranslation();
   const baseline = useRef<string | null>(null);
   const prompted = useRef(false);
@@ -42,7 +51,9 @@ export function UpdateWatcher({ firstDelayMs = ASSET_CHECK_FIRST_DELAY_MS }: { f
       checking = true;
       try {
         const manifest = await fetchAssetManifest(controller.signal);
-        if (updateDetected({ baseline: baseline.current, manifest, runningEntry: runningEntry() })) {
+        if (
+          updateDetected({ baseline: baseline.current, manifest, runningEntry: runningEntry() })
+        ) {
           prompted.current = true;
           openDialog({
             tag: 'update-available',

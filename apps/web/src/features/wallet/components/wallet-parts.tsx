@@ -14,7 +14,17 @@ const KIND_ICON: Record<PaymentAccount['kind'], LucideIcon> = {
 };
 
 /** A titled card of a wallet page. */
-export function WalletSection({ id, title, icon: Icon, children }: { id: string; title: string; icon: LucideIcon; children: ReactNode }) {
+export function WalletSection({
+  id,
+  title,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <section className="wallet-section" aria-labelledby={id}>
       <h2 id={id} className="wallet-section__title">
@@ -26,7 +36,17 @@ export function WalletSection({ id, title, icon: Icon, children }: { id: string;
 }
 
 /** A headline number (a count of successful transactions, a daily allowance). */
-export function WalletStat({ icon: Icon, value, label, testId }: { icon: LucideIcon; value: ReactNode; label: string; testId?: string }) {
+export function WalletStat({
+  icon: Icon,
+  value,
+  label,
+  testId,
+}: {
+  icon: LucideIcon;
+  value: ReactNode;
+  label: string;
+  testId?: string;
+}) {
   return (
     <div className="wallet-stat">
       <Icon size={20} aria-hidden="true" />
@@ -41,11 +61,23 @@ export function WalletStat({ icon: Icon, value, label, testId }: { icon: LucideI
 /** Loading, or "not available" when the site has no such settings (the call answered an error). */
 export function WalletPending({ failed }: { failed: boolean }) {
   const { t } = useTranslation();
-  return failed ? <p className="wallet-muted">{t('not_available')}</p> : <Spinner label={t('please_wait')} size={24} />;
+  return failed ? (
+    <p className="wallet-muted">{t('not_available')}</p>
+  ) : (
+    <Spinner label={t('please_wait')} size={24} />
+  );
 }
 
 /** The member's payout accounts of one kind (masked numbers only, §3). */
-export function AccountList({ title, items, emptyText }: { title: string; items: PaymentAccount[]; emptyText?: string }) {
+export function AccountList({
+  title,
+  items,
+  emptyText,
+}: {
+  title: string;
+  items: PaymentAccount[];
+  emptyText?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="wallet-accounts">
@@ -83,7 +115,15 @@ export function AccountList({ title, items, emptyText }: { title: string; items:
  * (the chat of §2 screen 14, opened through OPEN_CHAT_EVENT; it tells guests, type 4 members and
  * sites without chat what applies to them).
  */
-export function CustomerServiceCard({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+export function CustomerServiceCard({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="wallet-help" aria-label={title}>
@@ -95,7 +135,11 @@ export function CustomerServiceCard({ title, text, children }: { title: string; 
         <p>{text}</p>
         {children}
       </div>
-      <Button variant="primary" block onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}>
+      <Button
+        variant="primary"
+        block
+        onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
+      >
         <Headset size={18} aria-hidden="true" /> {t('wallet_contact_cs')}
       </Button>
     </section>
