@@ -80,6 +80,8 @@ if (wanted('checks')) {
   check('typecheck', 'npm', ['run', 'typecheck']);
   check('lint', 'npx', ['eslint', '.']);
   check('locales', process.execPath, ['scripts/check-locales.mjs']);
+  // The tree is formatted with Prettier; an unformatted file fails the checks suite.
+  check('format', 'npx', ['prettier', '--check', '.']);
 }
 if (wanted('contract')) vitestSuite('contract', 'packages/contract');
 if (wanted('server')) {
