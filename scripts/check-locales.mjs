@@ -3,7 +3,8 @@
  *
  * For every language it reports missing keys, extra keys, empty or non-string values and
  * {{placeholder}} mismatches (a placeholder of the English text that the translation lacks, or
- * one the translation adds).
+ * one the translation adds). Plural families (`<key>_one` / `<key>_other` in English) are expected
+ * in the plural categories of each language (`_many` in French, only `_other` in Japanese).
  *
  * Exits 1 when EN.json or CN.json is incomplete, or when any file is not valid JSON, has extra
  * keys, empty or non-string values, or placeholder mismatches. Missing keys in other languages are
@@ -22,6 +23,46 @@ const SOURCE = 'EN';
 /** Languages that must be complete: the source and the default request language (§7). */
 const REQUIRED_COMPLETE = new Set(['EN', 'CN']);
 const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
+/**
+ * BCP 47 tag of each UI language (SPEC §9), for its plural categories: i18next picks the
+ * `<key>_<category>` forms with Intl.PluralRules, so French needs `_many`, Japanese only `_other`.
+ */
+const PLURAL_TAGS = {
+  CN: 'zh-CN',
+  TW: 'zh-TW',
+  TY: 'fil',
+  'UR-LA': 'ur',
+  PT: 'pt-PT',
+  'PT-BR': 'pt-BR',
+};
+const pluralCategories = (lang) =>
+  new Intl.PluralRules(PLURAL_TAGS[lang] ?? lang.toLowerCase()).resolvedOptions().pluralCategories;
+
+/** A family is plural when the source has both `<base>_one` and `<base>_other` (`im_other` alone is not). */
+const pluralBases = (source) =>
+  new Set(
+    Object.keys(source)
+      .filter((k) => k.endsWith('_one') && Object.hasOwn(source, `${k.slice(0, -4)}_other`))
+      .map((k) => k.slice(0, -4)),
+  );
+
+function isPluralForm(source, key) {
+  const cut = key.lastIndexOf('_');
+  return cut > 0 && pluralBases(source).has(key.slice(0, cut));
+}
+
+/** Keys of the source as this language must have them: plural families in its own categories. */
+function expectedKeys(source, lang) {
+  const keys = Object.keys(source);
+  const bases = pluralBases(source);
+  const isPlural = (key) => isPluralForm(source, key);
+  const expected = new Map();
+  for (const key of keys) if (!isPlural(key)) expected.set(key, source[key]);
+  for (const base of bases)
+    for (const category of pluralCategories(lang))
+      expected.set(`${base}_${category}`, source[`${base}_${category}`] ?? source[`${base}_other`]);
+  return Object.fromEntries(expected);
+}
 
 function placeholders(text) {
   return new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]));
@@ -110,22 +151,28 @@ async function main() {
       errors += 1;
       continue;
     }
-    const { missing, extra, badValues, placeholderMismatches } = compare(result.data, source);
+    const expected = expectedKeys(source, lang);
+    const compared = compare(result.data, expected);
+    const { missing, badValues, placeholderMismatches } = compared;
+    // A plural form the language does not use (Chinese `_one`) is never read: reported, harmless.
+    const unusedPlural = compared.extra.filter((key) => isPluralForm(source, key));
+    const extra = compared.extra.filter((key) => !unusedPlural.includes(key));
     const mustBeComplete = REQUIRED_COMPLETE.has(lang);
     const failed =
       extra.length > 0 ||
       badValues.length > 0 ||
       placeholderMismatches.length > 0 ||
       (mustBeComplete && missing.length > 0);
-    const translated = sourceKeys - missing.length;
+    const translated = Object.keys(expected).length - missing.length;
     let status;
     if (failed) status = 'ERROR';
     else if (missing.length) status = 'PARTIAL (missing strings fall back to English)';
     else status = 'OK';
     const role = lang === SOURCE ? ' [source]' : mustBeComplete ? ' [must be complete]' : '';
-    console.log(`${lang}${role}: ${status} - ${translated}/${sourceKeys} keys`);
+    console.log(`${lang}${role}: ${status} - ${translated}/${Object.keys(expected).length} keys`);
     printList('missing keys', missing);
     printList('extra keys', extra);
+    printList('plural forms this language does not use', unusedPlural);
     printList('empty or non-string values', badValues);
     printList('placeholder mismatches', placeholderMismatches);
     if (failed) errors += 1;
