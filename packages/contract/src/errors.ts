@@ -66,3 +66,50 @@ export const ACCOUNT_ERROR_CODES = {
   /** A Maya session id that Maya does not know, that expired or that was used already. */
   MAYA_SESSION_INVALID: 'maya.session.invalid',
 } as const;
+
+/**
+ * Operator API errors (ARCHITECTURE "operator side"). Each has one HTTP status, listed in
+ * ADMIN_ERROR_STATUS, so a script can branch on either.
+ */
+export const ADMIN_ERROR_CODES = {
+  /** 401: no operator token, an unknown, expired or revoked one, or a member token under /admin. */
+  OPERATOR_NOT_LOGIN: 'operator.not.login',
+  /** 401: wrong username or password (one message for both, so usernames cannot be probed). */
+  OPERATOR_CREDENTIALS: 'operator.cred.err',
+  /** 401: the operator has a TOTP second factor and the code is missing or wrong. */
+  OPERATOR_TOTP_REQUIRED: 'operator.totp.required',
+  /** 403: the operator was disabled by an owner. */
+  OPERATOR_DISABLED: 'operator.disabled',
+  /** 403: the operator's role does not carry the right the call needs. */
+  FORBIDDEN_ROLE: 'operator.role.forbidden',
+  /** 403: the operator is not bound to this merchant. */
+  FORBIDDEN_MERCHANT: 'operator.merchant.forbidden',
+  /** 403: a temporary password must be changed before anything else. */
+  PASSWORD_CHANGE_REQUIRED: 'operator.password.change.required',
+  /** 404: the merchant, content item, member or operator does not exist (or is not visible). */
+  NOT_FOUND: 'admin.not.found',
+  /** 409: the write collides with an existing item (same username, code, domain, title, ...). */
+  CONFLICT: 'admin.conflict',
+  /** 412: `If-Match` names a version that is no longer the stored one. */
+  STALE: 'admin.stale',
+} as const;
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[keyof typeof ADMIN_ERROR_CODES];
+
+export const ADMIN_ERROR_STATUS: Readonly<Record<AdminErrorCode, 401 | 403 | 404 | 409 | 412>> = {
+  'operator.not.login': 401,
+  'operator.cred.err': 401,
+  'operator.totp.required': 401,
+  'operator.disabled': 403,
+  'operator.role.forbidden': 403,
+  'operator.merchant.forbidden': 403,
+  'operator.password.change.required': 403,
+  'admin.not.found': 404,
+  'admin.conflict': 409,
+  'admin.stale': 412,
+};
+
+/** Member errors an operator's action causes. */
+export const MEMBER_ADMIN_ERROR_CODES = {
+  /** Login refused: an operator locked the account; the member is told to contact support. */
+  ACCOUNT_LOCKED: 'account.locked',
+} as const;
