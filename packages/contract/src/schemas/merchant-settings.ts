@@ -3,6 +3,7 @@ import { RESOURCE_TYPES, UI_LANGUAGES, WHITELABEL_FLAGS } from '../constants';
 import { FIREBASE_CHANNELS } from '../account';
 import { downloadPromptConfigSchema } from './download-prompt';
 import { trackingSettingsSchema } from './tracking';
+import { DEFAULT_LOYALTY_TIME_ZONE, isTimeZone } from '../rules/loyalty';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
@@ -188,6 +189,11 @@ export const merchantSettingsSchema = z.object({
     .default({ geetestKey: null, fcmServiceAccount: null }),
   /** Ad pixels and conversion forwarding (§1 tracking; schemas/tracking.ts). Built-in default: record only. */
   tracking: trackingSettingsSchema.prefault({}),
+  /** The merchant's time zone (IANA): daily and weekly rewards and missions start over at its midnight. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'an IANA time zone, e.g. Asia/Manila')
+    .default(DEFAULT_LOYALTY_TIME_ZONE),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
 export type MerchantSettingsInput = z.input<typeof merchantSettingsSchema>;
