@@ -151,7 +151,7 @@ describe('GET /vendor/demo/play', () => {
     expect(again.cookie).toBeNull();
   });
 
-  it('drops a backUrl that is not a path or an http(s) address', async () => {
+  it('drops a backUrl that is not a path of the app (the contract redirect policy)', async () => {
     const { cookie } = await open(
       signLaunchTicket(launch({ backUrl: 'javascript:alert(1)' }), secret, clock),
     );
@@ -255,6 +255,7 @@ describe('POST /vendor/demo/api/launch', () => {
   it.each([
     [{ gameCode: 'L5D', backUrl: 'https://evil.example/' }, 'validation.failed'],
     [{ gameCode: 'L5D', backUrl: '//evil.example/' }, 'validation.failed'],
+    [{ gameCode: 'L5D', backUrl: '/\\evil.example/' }, 'validation.failed'],
     [{ gameCode: 'NOPE' }, 'vendor.game.unknown'],
     [{}, 'validation.failed'],
   ])('refuses %j with %s', async (body, errorCode) => {

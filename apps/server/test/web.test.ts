@@ -523,6 +523,9 @@ describe('§2 /mobile/mc/redirect.html?url= (ARCHITECTURE: no open redirect)', (
     ['credentials in the address', 'https://user:pw@download.luckystar.test/x.apk'],
     ['nothing', undefined],
     ['garbage', 'http://[::1'],
+    ['a path of the site outside the app', '/wps/session/logout'],
+    ['a backslash that browsers read as a slash', '/\\evil.example/x'],
+    ['a host written with unicode full stops', 'https://evil\u3002example/app.apk'],
   ])('refuses %s with a page that leads home', async (_name, target) => {
     const res = await go(target);
     expect(res.statusCode).toBe(400);

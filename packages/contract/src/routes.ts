@@ -38,6 +38,8 @@ export const APP_ROUTES: readonly RouteInfo[] = [
   { path: '/m/feedback', protected: true },
 ];
 
+/** The app's base path: the router's basename, and what every app path starts with. */
+export const APP_BASE_PATH = '/m';
 /** `/m/` itself shows home. */
 export const APP_ROOT_PATH = '/m/';
 export const HOME_PATH = '/m/home';

@@ -1,14 +1,4 @@
-import type { SeoEntry } from '@member-app/contract/rules/seo';
-
-/** What the server wrote into the HTML for this host (apps/server/src/modules/web/html.ts). */
-export interface BootConfig {
-  merchantCode: string;
-  merchantName: string;
-  defaultLanguage: string;
-  logo: string;
-  /** SEO entries for this host, by path (§2), so client navigation keeps the tags right. */
-  seo: Record<string, SeoEntry>;
-}
+import { BOOT_CONFIG_ELEMENT_ID, type BootConfig } from '@member-app/contract/boot-config';
 
 const EMPTY: BootConfig = {
   merchantCode: '',
@@ -20,9 +10,11 @@ const EMPTY: BootConfig = {
 
 let boot: BootConfig | undefined;
 
+/** The boot config the server wrote into this page's HTML (empty values when there is none). */
 export function getBootConfig(): BootConfig {
   if (boot) return boot;
-  const el = typeof document !== 'undefined' ? document.getElementById('mc-boot') : null;
+  const el =
+    typeof document !== 'undefined' ? document.getElementById(BOOT_CONFIG_ELEMENT_ID) : null;
   try {
     boot = el?.textContent
       ? { ...EMPTY, ...(JSON.parse(el.textContent) as Partial<BootConfig>) }

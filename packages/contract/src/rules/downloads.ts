@@ -10,6 +10,14 @@ export interface DownloadResource {
   url: string;
 }
 
+/** §3 the resource types that are download links (the others, such as AppDownloadIcon, are not). */
+export const DOWNLOAD_LINK_TYPES: readonly string[] = [
+  'IOS',
+  'iOS lite app',
+  'MOBILECONFIG',
+  'Android',
+];
+
 export const isIos = (userAgent: string) => /iPhone|iPad|iPod/i.test(userAgent);
 
 /** The device's download: IOS, then the iOS lite app, then MOBILECONFIG on iOS; Android elsewhere. */

@@ -7,6 +7,7 @@ import {
   SEA_LOTTO_MODE,
   TRIAL_PLATFORM,
 } from '../rules/games';
+import { APP_PATH_MAX_LENGTH, safeRedirectTarget } from '../rules/redirects';
 
 /**
  * Game calls (SPEC §3, §7, §9; issue 5): the catalogue (categories, vendors, games, lanes), the
@@ -14,11 +15,11 @@ import {
  */
 
 const code = z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/);
-/** A path inside the app ("/m/game") to come back to; never another site (no open redirect). */
+/** A path inside the app ("/m/game") to come back to: the contract's redirect policy (no open redirect). */
 const backUrl = z
   .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'a path of this site');
+  .max(APP_PATH_MAX_LENGTH)
+  .refine((v) => safeRedirectTarget(v) === v, 'a path of this app');
 
 /** A vendor (game provider). RNG and PVP are answered as TCG (§9). */
 export const gameVendorSchema = z

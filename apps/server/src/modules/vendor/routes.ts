@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
@@ -166,13 +167,6 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       401,
     );
 
-  /** Only a path of this site or an http(s) address; the launch already validated it. */
-  const safeBackUrl = (url: string | null | undefined) => {
-    if (!url) return null;
-    if (url.startsWith('/') && !url.startsWith('//')) return url;
-    return /^https?:\/\//i.test(url) ? url : null;
-  };
-
   /** The page a launch opens: the instant game, or the lottery in the §3 lottoView (lobby or betting). */
   const gamePath = (launch: VendorLaunch) =>
     launch.gameCode === 'SLOT'
@@ -246,7 +240,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
         userName: launch.userName,
         trial: memberId === null,
         gameCode: launch.gameCode,
-        backUrl: safeBackUrl(launch.backUrl),
+        backUrl: safeRedirectTarget(launch.backUrl),
         language: launch.language,
         ...(launch.title ? { title: launch.title } : {}),
       };
@@ -262,7 +256,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The vendor's own launch API (what an operator's launch call asks a vendor for): signs a launch
   // ticket for the app's member (Authorization) or, without one, a guest trial, and answers the
-  // game URL. backUrl is validated here: only a path of this site.
+  // game URL. backUrl is validated here: only a path of this app (the contract's redirect policy).
   app.post(
     '/vendor/demo/api/launch',
     {
@@ -275,8 +269,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
           lottoView: z.enum(['lobby', 'betting']).optional(),
           backUrl: z
             .string()
-            .max(512)
-            .regex(/^\/(?!\/)/, 'a path of this site')
+            .refine((v) => safeRedirectTarget(v) === v, 'a path of this app')
             .optional(),
           language: z.string().max(8).default('EN'),
           trial: z.boolean().default(false),

@@ -1,9 +1,5 @@
-import {
-  canonicalUrl,
-  needsNoindex,
-  resolveSeo,
-  type SeoEntry,
-} from '@member-app/contract/rules/seo';
+import { BOOT_CONFIG_ELEMENT_ID, type BootConfig } from '@member-app/contract/boot-config';
+import { canonicalUrl, needsNoindex, resolveSeo } from '@member-app/contract/rules/seo';
 import { themeVariables } from '@member-app/contract/rules/theme';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
 
@@ -59,16 +55,6 @@ const safeJson = (value: unknown) =>
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/** What the app needs before its first request: read once from the HTML at start. */
-export interface BootConfig {
-  merchantCode: string;
-  merchantName: string;
-  defaultLanguage: string;
-  logo: string;
-  /** SEO entries for this host by path, so that client-side navigation keeps the tags right. */
-  seo: Record<string, SeoEntry>;
-}
 
 export interface PageContext {
   host: string;
@@ -127,7 +113,9 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       logo: s.mobileTemplate.image_logo,
       seo: { ...s.seo['*'], ...s.seo[hostOnly(ctx.host)] },
     };
-    tags.push(`<script id="mc-boot" type="application/json">${safeJson(boot)}</script>`);
+    tags.push(
+      `<script id="${BOOT_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`,
+    );
   }
   let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (ctx.settings) {

@@ -1,53 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HOME_PATH, REDIRECT_PAGE_PATH } from '@member-app/contract/routes';
+import { redirectPageHosts, safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type { App } from '../../app';
-
-/** The download links of §3 "Download link / resource" that the redirect page may lead to. */
-const DOWNLOAD_RESOURCE_TYPES = new Set(['IOS', 'MOBILECONFIG', 'Android', 'iOS lite app']);
 
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-/**
- * ARCHITECTURE "Redirect page /mobile/mc/redirect.html?url=: only hosts of the merchant's download
- * links and domains are allowed; anything else is refused (no open redirect)". A path of this site
- * is allowed too. Answers the address to go to, or null.
- */
-export function redirectTarget(
-  raw: string | undefined,
-  allowed: {
-    requestHost: string;
-    domains: readonly string[];
-    resources: readonly { resourceType: string; url: string }[];
-  },
-): string | null {
-  if (!raw || raw.length > 2048) return null;
-  if (/^\/(?!\/)/.test(raw) && !/[\\\s]/.test(raw)) return raw;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  const hosts = new Set(
-    [allowed.requestHost, ...allowed.domains].map((h) => h.toLowerCase().replace(/:\d+$/, '')),
-  );
-  for (const r of allowed.resources) {
-    if (!DOWNLOAD_RESOURCE_TYPES.has(r.resourceType)) continue;
-    try {
-      hosts.add(new URL(r.url).hostname.toLowerCase());
-    } catch {
-      // A relative resource (an icon path) names no other host.
-    }
-  }
-  return hosts.has(url.hostname.toLowerCase()) ? url.toString() : null;
-}
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1128;color:#eef1ff;font:16px/1.5 system-ui,sans-serif;text-align:center;padding:24px}a{color:#fbbf24;font-weight:700}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
@@ -86,7 +47,7 @@ export function registerRedirectPage(app: App) {
       } catch {
         // No merchant for this address: only paths of this site.
       }
-      const target = redirectTarget(url, allowed);
+      const target = safeRedirectTarget(url, redirectPageHosts(allowed));
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!target) {
         return reply

@@ -8,6 +8,7 @@ import { PRESERVED_QUERY_PARAMS } from '@member-app/contract/constants';
 import { inNativeApp } from '@member-app/contract/rules/downloads';
 import { LOTTERY_GAME_CATEGORY, LOTTERY_VENDORS } from '@member-app/contract/rules/content';
 import { mergeVendorId, type LottoView } from '@member-app/contract/rules/games';
+import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type { Game } from '@member-app/contract/schemas/games';
 
 // ----- what is launched -----
@@ -91,21 +92,6 @@ export function decideLaunch(target: LaunchTarget, ctx: LaunchContext): LaunchDe
 
 export const GAME_AREA_PATH = '/m/game';
 export const LAUNCH_GAME_PATH = '/m/launchGame';
-const BACK_URL_MAX = 500;
-
-/**
- * A backUrl is only a path of this app (/m…), never another site or a protocol-relative address
- * (no open redirect); anything else gives the fallback.
- */
-export function safeBackUrl(
-  raw: string | null | undefined,
-  fallback: string = GAME_AREA_PATH,
-): string {
-  if (!raw || raw.length > BACK_URL_MAX) return fallback;
-  if (!/^\/m(?:[/?#]|$)/.test(raw) || /[\s\\]/.test(raw)) return fallback;
-  return raw;
-}
-
 /** §2 /m/launchGame?{query}: code, vendor, gameType, prize_mode, playType, lottoView, nodeId, title, backUrl. */
 export function launchGameHref(target: LaunchTarget, backUrl: string): string {
   const q = new URLSearchParams();
@@ -121,7 +107,7 @@ export function launchGameHref(target: LaunchTarget, backUrl: string): string {
   if (target.nodeId) q.set('nodeId', target.nodeId);
   // The name, so that the launching state and the frame are titled on a reload too.
   if (target.name) q.set('title', target.name);
-  q.set('backUrl', safeBackUrl(backUrl));
+  q.set('backUrl', safeRedirectTarget(backUrl) ?? GAME_AREA_PATH);
   return `${LAUNCH_GAME_PATH}?${q.toString()}`;
 }
 
@@ -147,7 +133,7 @@ export function readGameArea(search: string): GameAreaParams {
     vendor: vendor ? mergeVendorId(vendor) : null,
     q: (p.get('q') ?? '').trim(),
     trial: p.get('trial') || null,
-    backUrl: back ? safeBackUrl(back, '') || null : null,
+    backUrl: safeRedirectTarget(back),
   };
 }
 
@@ -185,7 +171,7 @@ export function trialHref(gameCode: string, from: { pathname: string; search: st
     if (v !== null) p.set(name, v);
   }
   p.set('trial', gameCode);
-  p.set('backUrl', safeBackUrl(`${from.pathname}${from.search}`, GAME_AREA_PATH));
+  p.set('backUrl', safeRedirectTarget(`${from.pathname}${from.search}`) ?? GAME_AREA_PATH);
   return `${GAME_AREA_PATH}?${p.toString()}`;
 }
 

@@ -13,7 +13,6 @@ import {
   orderCategories,
   parseLaunchQuery,
   readGameArea,
-  safeBackUrl,
   selectedCategory,
   targetFromGame,
   trialBackUrl,
@@ -241,8 +240,8 @@ describe('§2 /m/launchGame query', () => {
     ['/m/home', '/m/home'],
     ['/m/game?category=RNG', '/m/game?category=RNG'],
     ['/m', '/m'],
-  ])('§2 backUrl %s is only a path of this app → %s', (raw, expected) =>
-    expect(safeBackUrl(raw)).toBe(expected),
+  ])('§2 backUrl %s is only a path of this app → %s (the contract policy)', (raw, expected) =>
+    expect(parseLaunchQuery(`?code=VNC&backUrl=${encodeURIComponent(raw)}`).backUrl).toBe(expected),
   );
 
   it('§2 launchGameHref writes the query that parseLaunchQuery reads back', () => {

@@ -15,6 +15,7 @@ import {
   TRIAL_PLATFORM,
   type LottoView,
 } from '@member-app/contract/rules/games';
+import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type {
   GameCategory,
   GameLaunchInput,
@@ -27,7 +28,6 @@ import {
   gameAreaSearch,
   isLottery,
   readGameArea,
-  safeBackUrl,
   type LaunchTarget,
 } from './game-links';
 
@@ -129,7 +129,7 @@ const toLottoView = (v: string | null): LottoView =>
  */
 export function parseLaunchQuery(search: string): { target: LaunchTarget | null; backUrl: string } {
   const q = new URLSearchParams(search);
-  const backUrl = safeBackUrl(q.get('backUrl'));
+  const backUrl = safeRedirectTarget(q.get('backUrl')) ?? GAME_AREA_PATH;
   const gameCode = (q.get('code') ?? q.get('gameCode') ?? '').trim();
   if (!gameCode) return { target: null, backUrl };
   return {
