@@ -1,334 +1,169 @@
-// `npm run bench`: the performance budgets of the README, measured on this machine.
-//   1. gzip JavaScript of the first load of /m/home (budget 150 KB)
-//   2. Lighthouse mobile performance of /m/home next to a bare React page (median of runs)
-//   3. API throughput next to a bare Fastify route, in the same run
-// Options: --skip=lighthouse,throughput  --runs=3  --duration=8
-import { spawn, spawnSync } from 'node:child_process';
-import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: the performance figures of the README, product next to a bare reference in the
+// same run (scripts/bench/). Sections (all by default; `--only=` picks some):
+//   firstload   bytes until the network is idle, per route and for the bare React page
+//   lighthouse  Lighthouse mobile per route, median of --runs (5), alternated with the bare page
+//   installed   repeat visit and offline reload of the installed app (service worker)
+//   api         throughput of player calls vs bare Fastify, login latency, memory (embedded DB)
+//   large       the same with 5000 games, 2000 banners, 2000 announcements (needs api)
+//   pg          the api (and large) sections again on PostgreSQL + Redis (own database)
+// Options: --only=firstload,lighthouse  --runs=5  --duration=5 (seconds per throughput sample)
+//          --rounds=2 (alternated samples per call)
+// Writes .artifacts/bench/results.json and report.html. It starts every server on a port the
+// system gives it and ends only the processes it started, by pid.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
-import {
-  chromiumPath,
-  ensureChromium,
-  ensureDependencies,
-  ensureWebBuild,
-  root,
-  run,
-} from './lib/setup.mjs';
+import { ensureChromium, ensureDependencies, ensureWebBuild, root, run } from './lib/setup.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
-const skip = new Set((args.skip ?? '').split(',').filter(Boolean));
-const RUNS = Number(args.runs ?? 3);
-const DURATION = Number(args.duration ?? 8);
-const BUDGET_KB = 150;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const ALL = ['firstload', 'lighthouse', 'installed', 'api', 'large', 'pg'];
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v = 'true'] = a.replace(/^--/, '').split('=');
+    return [k, v];
+  }),
+);
+const only = new Set(args.only ? args.only.split(',') : ALL);
+for (const s of only)
+  if (!ALL.includes(s)) {
+    console.error(`unknown section ${s}; sections: ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+const RUNS = Number(args.runs ?? 5);
+const DURATION = Number(args.duration ?? 5);
+const ROUNDS = Number(args.rounds ?? 2);
+const ROUTES = ['/m/home', '/m/login', '/m/game'];
 
 ensureDependencies();
 ensureWebBuild();
 if (!ensureChromium()) process.exit(1);
 
-const out = path.join(root, '.artifacts/bench');
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-const report = {};
+const { benchOut, stopAll } = await import('./bench/lib.mjs');
+const { startServer, apiSection } = await import('./bench/api.mjs');
+const { startProcess } = await import('./bench/lib.mjs');
 
-function waitFor(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = async () => {
-      try {
-        const res = await fetch(url);
-        if (res.ok) return resolve();
-      } catch {
-        // not up yet
-      }
-      if (Date.now() - started > timeoutMs) return reject(new Error(`${url} did not come up`));
-      setTimeout(tick, 250);
-    };
-    void tick();
-  });
-}
+rmSync(benchOut, { recursive: true, force: true });
+mkdirSync(benchOut, { recursive: true });
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+  sections: [...only],
+};
 
-async function startApp(port) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mc-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}/ready`);
-  return { stop: () => child.kill('SIGTERM'), dataDir };
-}
-
-/** Builds the bare React page with the same Vite and precompresses it like the app. */
-async function startBareReact(port) {
-  const dist = path.join(out, 'bare-react');
+/** Builds the bare React page with the same Vite and serves it precompressed, like the app. */
+async function startBareReact() {
+  const dist = path.join(benchOut, 'bare-react');
   const status = run(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir', '--base', '/'],
-    {
-      cwd: path.join(root, 'scripts/bench/bare-react'),
-    },
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+    { cwd: path.join(root, 'scripts/bench/bare-react') },
   );
   if (status !== 0) throw new Error('bare React build failed');
-  const walk = (d) =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)],
-    );
-  for (const f of walk(dist)) {
-    if (!/\.(js|css|html)$/.test(f)) continue;
+  const { gzipSync, brotliCompressSync } = await import('node:zlib');
+  const { readdirSync, readFileSync } = await import('node:fs');
+  for (const e of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    const f = path.join(e.parentPath, e.name);
+    if (!e.isFile() || !/\.(js|css|html|json)$/.test(f)) continue;
     const body = readFileSync(f);
+    if (body.length < 1024) continue;
     writeFileSync(`${f}.gz`, gzipSync(body, { level: 9 }));
     writeFileSync(`${f}.br`, brotliCompressSync(body));
   }
-  const { default: Fastify } = await import('fastify');
-  const { default: fastifyStatic } = await import('@fastify/static');
-  const app = Fastify();
-  await app.register(fastifyStatic, { root: dist, preCompressed: true });
-  await app.listen({ port, host: '127.0.0.1' });
-  return app;
+  const proc = startProcess(process.execPath, [path.join(root, 'scripts/bench/bare-static.mjs')], {
+    env: { ...process.env, BARE_DIST: dist },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise((resolve) => proc.child.once('message', (m) => resolve(m.port)));
+  return { base: `http://127.0.0.1:${port}`, stop: () => proc.stop() };
 }
 
-// 1. First-load JavaScript of /m/home: every script the page requests until its load event (the
-// entry, the page, everything the first screen needs). Scripts the app deliberately fetches after
-// load (on idle, or when the player scrolls or taps: update check, install and download prompts,
-// tracking, the carousel's swipe engine, lanes below the fold) are reported apart, with their total.
-async function firstLoad(base) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
-  });
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const scripts = [];
-  let loaded = false;
-  page.on('load', () => {
-    loaded = true;
-  });
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') req.beforeLoad = !loaded;
-  });
-  page.on('response', async (res) => {
-    const req = res.request();
-    if (req.resourceType() !== 'script') return;
-    try {
-      const body = await res.body();
-      scripts.push({
-        url: new URL(res.url()).pathname,
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        afterLoad: req.beforeLoad === false,
-      });
-    } catch {
-      // redirects have no body
-    }
-  });
-  await page.goto(`${base}/m/home`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await browser.close();
-  const sum = (list) => list.reduce((a, s) => a + s.gzip, 0) / 1024;
-  const initial = scripts.filter((s) => !s.afterLoad);
-  const deferred = scripts.filter((s) => s.afterLoad);
-  const kb = sum(initial);
-  report.firstLoad = {
-    scripts,
-    gzipKB: Number(kb.toFixed(1)),
-    afterLoadGzipKB: Number(sum(deferred).toFixed(1)),
-    budgetKB: BUDGET_KB,
-    withinBudget: kb <= BUDGET_KB,
-  };
-  console.log(
-    `\nFirst load of /m/home: ${initial.length} scripts, ${kb.toFixed(1)} KB gzip JavaScript (budget ${BUDGET_KB} KB) ${kb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
-  );
-  for (const s of initial.sort((a, b) => b.gzip - a.gzip))
-    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-  console.log(
-    `Loaded after the page (on idle or on demand): ${deferred.length} scripts, ${sum(deferred).toFixed(1)} KB gzip`,
-  );
-  for (const s of deferred.sort((a, b) => b.gzip - a.gzip))
-    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
-}
-
-// 2. Lighthouse, alternating the app and the reference so that machine noise hits both.
-async function lighthouseScore(url, label, i, attempt = 1) {
-  const file = path.join(out, `lighthouse-${label}-${i}.json`);
-  // Asynchronous on purpose: the bare React server lives in this process and must keep answering
-  // while Lighthouse loads it (a synchronous spawn froze it and every bare run timed out).
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--form-factor=mobile',
-      '--only-categories=performance',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      '--output=json',
-      `--output-path=${file}`,
-      '--quiet',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: chromiumPath() },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  // A run that hangs (Chromium lost its target) is killed after 2 minutes and tried again;
-  // chrome-launcher's Chromium outlives a killed Lighthouse, so it goes too.
-  const timer = setTimeout(() => {
-    child.kill('SIGKILL');
-    spawnSync('pkill', ['-9', '-f', 'user-data-dir=/tmp/lighthouse']);
-  }, 120_000);
-  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
-  clearTimeout(timer);
-  // Chromium now and then loses its target on this machine: one more try before giving up.
-  if (status !== 0) return attempt < 2 ? lighthouseScore(url, label, i, attempt + 1) : null;
-  const lhr = JSON.parse(readFileSync(file, 'utf8'));
-  if (lhr.runtimeError) return attempt < 2 ? lighthouseScore(url, label, i, attempt + 1) : null;
-  return {
-    score: lhr.categories.performance.score,
-    fcp: lhr.audits['first-contentful-paint'].numericValue,
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-  };
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+const save = async () => {
+  writeFileSync(path.join(benchOut, 'results.json'), JSON.stringify(results, null, 2));
+  const { renderReport } = await import('./bench/report.mjs');
+  writeFileSync(path.join(benchOut, 'report.html'), renderReport(results));
 };
 
-async function lighthouse(appUrl, bareUrl) {
-  const runs = { app: [], bare: [] };
-  for (let i = 0; i < RUNS; i++) {
-    for (const [label, url] of [
-      ['app', appUrl],
-      ['bare', bareUrl],
-    ]) {
-      const r = await lighthouseScore(url, label, i);
-      if (r) runs[label].push(r);
-      process.stdout.write(
-        `  lighthouse ${label} run ${i + 1}: ${r ? Math.round(r.score * 100) : 'failed'}\n`,
-      );
-    }
-  }
-  const summary = (xs) => ({
-    score: Math.round(median(xs.map((x) => x.score)) * 100),
-    fcpMs: Math.round(median(xs.map((x) => x.fcp))),
-    lcpMs: Math.round(median(xs.map((x) => x.lcp))),
-    tbtMs: Math.round(median(xs.map((x) => x.tbt))),
-  });
-  report.lighthouse = { app: summary(runs.app), bare: summary(runs.bare), runs: RUNS };
-  const { app, bare } = report.lighthouse;
-  console.log(
-    `\nLighthouse mobile performance (median of ${RUNS}): /m/home ${app.score} vs bare React ${bare.score} (gap ${bare.score - app.score})`,
-  );
-  console.log(`  /m/home    FCP ${app.fcpMs} ms, LCP ${app.lcpMs} ms, TBT ${app.tbtMs} ms`);
-  console.log(`  bare React FCP ${bare.fcpMs} ms, LCP ${bare.lcpMs} ms, TBT ${bare.tbtMs} ms`);
-}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
 
-// 3. Throughput with autocannon: the app's call against a bare Fastify route, one after the other.
-async function throughput(appBase, barePort) {
-  const { default: autocannon } = await import('autocannon');
-  const bare = fork(path.join(root, 'scripts/bench/bare-fastify.mjs'), {
-    env: { ...process.env, PORT: String(barePort) },
-    stdio: 'ignore',
-  });
-  await new Promise((resolve) => bare.once('message', resolve));
-  const measure = (url, headers = {}) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url, connections: 32, duration: DURATION, headers }, (err, r) =>
-        err ? reject(err) : resolve(r),
-      ),
-    );
-  const target = await apiTarget(appBase);
-  await measure(target.url, target.headers); // warm-up run, not counted
-  const app = await measure(target.url, target.headers);
-  const ref = await measure(`http://127.0.0.1:${barePort}/bare`);
-  bare.kill();
-  const ratio = app.requests.average / ref.requests.average;
-  report.throughput = {
-    call: target.label,
-    appRps: Math.round(app.requests.average),
-    bareRps: Math.round(ref.requests.average),
-    ratio: Number(ratio.toFixed(2)),
-    target: 0.5,
-    non2xx: app.non2xx,
-  };
-  console.log(
-    `\nThroughput: ${target.label} ${Math.round(app.requests.average)} req/s vs bare Fastify ${Math.round(ref.requests.average)} req/s = ${(ratio * 100).toFixed(0)}% (target at least 50%)${app.non2xx ? `, ${app.non2xx} non-2xx answers` : ''}`,
-  );
-}
-
-/** GET /wps/member/info as a logged-in member when the server has it, else the status call. */
-async function apiTarget(base) {
-  try {
-    const res = await fetch(`${base}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: 'demo' },
-      body: JSON.stringify({ username: 'demo_player', password: 'Player#2026', type: 'username' }),
-    });
-    const body = await res.json();
-    if (body?.success && body.value?.token) {
-      return {
-        label: 'GET /wps/member/info',
-        url: `${base}/wps/member/info`,
-        headers: { authorization: body.value.token, merchant: 'demo' },
-      };
-    }
-  } catch {
-    // no login yet
-  }
-  return {
-    label: 'GET /wps/system/status',
-    url: `${base}/wps/system/status`,
-    headers: { merchant: 'demo' },
-  };
-}
-
-const APP_PORT = 3310;
-const BARE_REACT_PORT = 3311;
-const BARE_FASTIFY_PORT = 3312;
-const app = await startApp(APP_PORT);
-const appBase = `http://127.0.0.1:${APP_PORT}`;
 try {
-  await firstLoad(appBase);
-  if (!skip.has('lighthouse')) {
-    const bareReact = await startBareReact(BARE_REACT_PORT);
+  const browserSections = ['firstload', 'lighthouse', 'installed'].filter((s) => only.has(s));
+  if (browserSections.length) {
+    const { mkdtempSync } = await import('node:fs');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mc-bench-web-'));
+    const app = await startServer({ DATA_DIR: dataDir });
+    const bare = await startBareReact();
     try {
-      await lighthouse(`${appBase}/m/home`, `http://127.0.0.1:${BARE_REACT_PORT}/`);
+      const targets = [
+        { label: 'bare', url: `${bare.base}/` },
+        ...ROUTES.map((r) => ({ label: r, url: `${app.base}${r}` })),
+      ];
+      if (only.has('firstload')) {
+        const { firstLoad } = await import('./bench/web.mjs');
+        console.log('\nFirst load to network idle (gzip JS, bytes on the wire):');
+        results.firstLoad = {};
+        for (const t of targets) {
+          const r = await firstLoad(t.url);
+          results.firstLoad[t.label] = r;
+          console.log(
+            `  ${t.label.padEnd(8)} ${r.scripts} scripts, ${r.jsGzipKB} KB gzip JS, ${r.requests} requests, ${r.totalKB} KB total${r.failed.length ? `; failed: ${r.failed.join(', ')}` : ''}`,
+          );
+        }
+        await save();
+      }
+      if (only.has('installed')) {
+        const { installedApp } = await import('./bench/web.mjs');
+        console.log('\nInstalled app: repeat visit and offline reload:');
+        results.installed = {};
+        const appReady = (page) => page.locator('#root main').first().waitFor({ timeout: 30_000 });
+        for (const t of [targets[0], targets[1]]) {
+          const r = await installedApp(t.url, {
+            offlineText: t.label === 'bare' ? 'Hello' : /You are offline|Check your connection/,
+            ready:
+              t.label === 'bare'
+                ? (p) => p.getByText('One').waitFor({ timeout: 30_000 })
+                : appReady,
+          });
+          results.installed[t.label] = r;
+          console.log(
+            `  ${t.label.padEnd(8)} worker ${r.repeat.serviceWorkerActive ? 'active' : 'NOT active'}; repeat visit: ${r.repeat.networkBeforeFirstPaint.length} network requests before first paint (${r.repeat.fromServiceWorker}/${r.repeat.requests} from the worker); offline reload ${r.offline.opens ? 'opens' : 'FAILS'}${r.offline.showsOfflineMessage ? ', shows the offline message' : ''}${r.offline.recovers ? ', recovers online' : ''}`,
+          );
+        }
+        await save();
+      }
+      if (only.has('lighthouse')) {
+        const { lighthouseSection } = await import('./bench/lighthouse.mjs');
+        console.log(`\nLighthouse mobile, ${RUNS} alternated runs:`);
+        results.lighthouse = await lighthouseSection(targets, RUNS);
+        for (const [k, v] of Object.entries(results.lighthouse))
+          console.log(
+            `  ${k.padEnd(8)} score ${v.score}, FCP ${v.fcpMs} ms, LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms, CLS ${v.cls}, ${v.kb} KB`,
+          );
+        await save();
+      }
     } finally {
-      await bareReact.close();
+      await app.stop();
+      await bare.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (!skip.has('throughput')) await throughput(appBase, BARE_FASTIFY_PORT);
+  const modes = [];
+  if (only.has('api') || only.has('large')) modes.push('embedded');
+  if (only.has('pg')) modes.push('postgres');
+  results.api = [];
+  for (const mode of modes) {
+    results.api.push(
+      await apiSection({ mode, duration: DURATION, rounds: ROUNDS, large: only.has('large') }),
+    );
+    await save();
+  }
 } finally {
-  app.stop();
-  rmSync(app.dataDir, { recursive: true, force: true });
+  stopAll();
 }
-writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
-console.log(`\nReport: .artifacts/bench/report.json`);
-process.exit(report.firstLoad?.withinBudget === false ? 1 : 0);
+await save();
+console.log(`\nReport: .artifacts/bench/report.html (figures: results.json)`);
+process.exit(0);

@@ -1,4 +1,5 @@
-// The reference route of `npm run bench`: a bare Fastify route answering a small JSON object.
+// The reference route of `npm run bench`: a bare Fastify route answering a small JSON object, on a
+// port the system picks; the port goes back to the bench over IPC.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
@@ -8,5 +9,5 @@ app.get('/bare', async () => ({
   errorCode: null,
   value: { hello: 'world' },
 }));
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.send?.('ready');
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ port: app.server.address().port });

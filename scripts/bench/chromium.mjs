@@ -1,0 +1,47 @@
+// A Chromium the bench starts itself (its own profile folder, a debugging port the system picks)
+// and ends by its pid: nothing else on the machine is touched.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from '../lib/setup.mjs';
+import { CHROME_FLAGS, startProcess } from './lib.mjs';
+
+export async function launchChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'mc-bench-chromium-'));
+  const proc = startProcess(
+    chromiumPath(),
+    [
+      ...CHROME_FLAGS,
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const file = path.join(profile, 'DevToolsActivePort');
+  const started = Date.now();
+  let port = null;
+  while (!port) {
+    try {
+      port = Number(readFileSync(file, 'utf8').split('\n')[0]) || null;
+    } catch {
+      // not written yet
+    }
+    if (!port) {
+      if (Date.now() - started > 30_000) {
+        await proc.stop('SIGKILL');
+        throw new Error('Chromium did not start');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    port,
+    pid: proc.pid,
+    close: async () => {
+      await proc.stop();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// Shared parts of `npm run bench`: free ports, processes it starts and ends, statistics.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../lib/setup.mjs';
+
+export { root };
+
+/** A port the system has just handed out (listen on 0), for a server the bench starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function waitFor(url, timeoutMs = 90_000) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = async () => {
+      try {
+        const res = await fetch(url);
+        if (res.ok) return resolve();
+      } catch {
+        // not up yet
+      }
+      if (Date.now() - started > timeoutMs) return reject(new Error(`${url} did not come up`));
+      setTimeout(tick, 250);
+    };
+    void tick();
+  });
+}
+
+/** Every process this bench started, so that it ends them (by pid) even when a step throws. */
+const started = new Set();
+
+/** Starts a process and remembers its pid; `stop()` ends exactly that process. */
+export function startProcess(command, args, options) {
+  const child = spawn(command, args, options);
+  started.add(child);
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async (signal = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(child.pid, signal);
+    const timer = setTimeout(() => {
+      if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
+    }, 15_000);
+    await exited;
+    clearTimeout(timer);
+    started.delete(child);
+  };
+  return { child, pid: child.pid, stop, exited };
+}
+
+/** Ends what is still running (by pid) when the bench stops early. */
+export function stopAll() {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+/** Resident memory of one process (Linux /proc), in MB. */
+export function rssMB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+export const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+export const round = (x, digits = 0) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const benchOut = path.join(root, '.artifacts/bench');
