@@ -95,10 +95,49 @@ export default defineConfig({
         globPatterns: ['assets/**/*.{js,css,svg,woff2}'],
         // The Firebase Auth adapter serves only merchants with a Firebase project, on demand (§4).
         globIgnores: ['assets/locale-*.js', 'assets/firebase-client-*.js'],
+        // Pages come from `runtimeCaching` below (the server paints each one per merchant).
         navigateFallback: null,
         cleanupOutdatedCaches: true,
-        // §4 push opt-in: showing pushed notifications and opening them (public/push-sw.js, /m/push-sw.js).
-        importScripts: ['push-sw.js'],
+        // §4 push opt-in: showing pushed notifications and opening them (public/push-sw.js, /m/push-sw.js);
+        // shell-sw.js drops the cached pages when a new worker (new assets) takes over.
+        importScripts: ['push-sw.js', 'shell-sw.js'],
+        runtimeCaching: [
+          {
+            // The installed app opens with no network, and a returning player's page paints
+            // without waiting for it: every page under /m/ is answered from the last copy the
+            // server painted, and fetched again in the background for the next visit. One copy
+            // per path (the query only carries parameters the app reads itself). A path never
+            // opened before shows, offline, the copy of another page: the app routes by address.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && url.pathname.startsWith('/m/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'mc-pages',
+              expiration: { maxEntries: 40 },
+              cacheableResponse: { statuses: [200] },
+              matchOptions: { ignoreSearch: true, ignoreVary: true },
+              plugins: [
+                {
+                  cacheKeyWillBeUsed: async ({ request }) => {
+                    const url = new URL(request.url);
+                    return `${url.origin}${url.pathname}`;
+                  },
+                  handlerDidError: async () => {
+                    const cache = await caches.open('mc-pages');
+                    const [first] = await cache.keys();
+                    return (await cache.match('/m/home')) ?? (first && (await cache.match(first)));
+                  },
+                },
+              ],
+            },
+          },
+          {
+            // Languages stay out of the precache (24 of them); the one a player used is kept.
+            urlPattern: ({ url }) => /^\/m\/assets\/locale-[^/]+\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'mc-locales', expiration: { maxEntries: 6 } },
+          },
+        ],
       },
     }),
     compression({

@@ -40,6 +40,7 @@ afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -62,6 +63,17 @@ describe('§8 offline on https', () => {
     ]);
     act(() => void vi.advanceTimersByTime(1_500));
     expect(toasts()).toHaveLength(0);
+  });
+
+  it('§8 an app opened with no network says so at once, on http too', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderHook(() => useNetworkStatus());
+    expect(toasts()).toEqual([
+      expect.objectContaining({
+        message: 'You are offline. Check your connection.',
+        tone: 'error',
+      }),
+    ]);
   });
 
   it('§8 plain http stays quiet', () => {

@@ -41,6 +41,9 @@ export function useNetworkStatus(): void {
           else showToast(t('network_offline'), 'error', TOAST_MS);
         });
     };
+    // Opened with no network (the installed app, painted by its service worker): said at once, on
+    // any protocol, since the page cannot load anything and would otherwise just stay empty.
+    if (navigator.onLine === false) showToast(t('network_offline'), 'error', TOAST_MS);
     window.addEventListener('offline', onOffline);
     window.addEventListener('online', onOnline);
     return () => {

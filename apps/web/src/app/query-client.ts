@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
 import { handleFailedCall } from './error-effects';
 
@@ -37,3 +37,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// An installed app opened with no network (its service worker paints the page): the calls wait for
+// the network instead of failing one by one, and run by themselves when it returns (§8 offline).
+// TanStack Query starts out "online" and only follows the browser's later online/offline events.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
