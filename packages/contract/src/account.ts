@@ -11,8 +11,6 @@ export type FirebaseChannel = (typeof FIREBASE_CHANNELS)[number];
 /** Identity-provider sign-in methods: the social channels and phone (SMS) verification (§4 Firebase login). */
 export const IDENTITY_METHODS = [...FIREBASE_CHANNELS, 'phone'] as const;
 export type IdentityMethod = (typeof IDENTITY_METHODS)[number];
-/** §5 "Firebase password minimum length default 6" (a password chosen when registering through an identity). */
-export const FIREBASE_PASSWORD_MIN = 6;
 /** 6–20 characters; under an identity provider only the length is asked (§5). */
 export const FIREBASE_PASSWORD_PATTERN = /^[\x21-\x7e]{6,20}$/;
 /** §7 POST /wps/session/login/maya: the Maya environment the session id comes from. */

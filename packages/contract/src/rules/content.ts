@@ -46,14 +46,6 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const ANNOUNCEMENT_PLATFORMS = ['M', 'D', 'A'] as const;
 export const APP_DOWNLOAD_CATEGORY = 'app_download';
 
-/** Promotion looked up by key (§3), e.g. the referral promotion. */
-export const PROMOTION_KEYS = [
-  'REFERRAL',
-  'DAILY_CHECKIN',
-  'FIRST_DEPOSIT',
-  'RESCUE_BONUS',
-] as const;
-
 export const ARTICLE_KINDS = ['news', 'help'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 

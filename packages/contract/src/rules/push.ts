@@ -37,11 +37,8 @@ export const PUSH_URL_MAX = 1024;
  * §3 "Push registration record: token ...": the app's registration token of a Web Push subscription
  * is a stable id derived from its endpoint: base64url(SHA-256(endpoint)), 43 characters. The server
  * recomputes it, so one endpoint is one registration. (An FCM token, as the merchant's native app
- * binds it, is taken as it is.)
+ * binds it, is taken as it is.) This is the base64url without padding that both write.
  */
-export const PUSH_TOKEN_LENGTH = 43;
-
-/** base64url without padding, as the app and the server both write it. */
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);

@@ -4,7 +4,6 @@ import {
   bindOptions,
   captchaRequirement,
   mayaEntry,
-  withoutMayaParams,
   clearsRememberedLogin,
   decidePostLoginPath,
   deviceHeader,
@@ -254,9 +253,5 @@ describe('§7 Maya entry (POST /wps/session/login/maya)', () => {
   it('§7 only when Maya is enabled and there is no session', () => {
     expect(mayaEntry({ ...ok, mayaEnabled: false })).toBeNull();
     expect(mayaEntry({ ...ok, hasSession: true })).toBeNull();
-  });
-  it('§7 the hand-over parameters leave the address, others stay', () => {
-    expect(withoutMayaParams('?sessionId=a&env=sandbox&affiliateCode=x')).toBe('?affiliateCode=x');
-    expect(withoutMayaParams('?sessionId=a&env=sandbox')).toBe('');
   });
 });

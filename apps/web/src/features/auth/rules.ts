@@ -213,12 +213,3 @@ export function mayaEntry(input: {
   if (!input.mayaEnabled || input.hasSession) return null;
   return { sessionId, env: env as MayaEnv };
 }
-
-/** The address without the Maya hand-over parameters (§7), kept out of history and of shared links. */
-export function withoutMayaParams(search: string): string {
-  const q = new URLSearchParams(search);
-  q.delete('sessionId');
-  q.delete('env');
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}

@@ -8,7 +8,3 @@ export class IdentityError extends Error {
     super(message);
   }
 }
-
-export function isIdentityError(e: unknown): e is IdentityError {
-  return e instanceof IdentityError;
-}

@@ -5,7 +5,6 @@ import {
   identityBackend,
   inAndroidApp,
   loginPopupFeatures,
-  mayOfferOneTap,
   normalizeIdentityCode,
   shouldShowOneTap,
   socialSignInBlock,
@@ -130,11 +129,6 @@ describe('§4 Google one-tap', () => {
     expect(shouldShowOneTap({ ...ok, privateBrowser: true })).toBe(false));
   it('§4 not with a session', () =>
     expect(shouldShowOneTap({ ...ok, hasSession: true })).toBe(false));
-  it('§4 the cheap pre-check ignores only the private-browser probe', () => {
-    const { privateBrowser: _p, ...rest } = ok;
-    expect(mayOfferOneTap(rest)).toBe(true);
-    expect(mayOfferOneTap({ ...rest, hasSession: true })).toBe(false);
-  });
 });
 
 describe('§9 login popup and §4 phone verification', () => {

@@ -125,16 +125,6 @@ export function shouldShowOneTap(input: {
   );
 }
 
-/**
- * The part of §4 one-tap that needs no browser test: worth loading the one-tap code at all. The
- * private-browser test (an async probe) runs only after this says yes.
- */
-export function mayOfferOneTap(
-  input: Omit<Parameters<typeof shouldShowOneTap>[0], 'privateBrowser'>,
-): boolean {
-  return shouldShowOneTap({ ...input, privateBrowser: false });
-}
-
 /** §9 "Login popup 500x600", centred on the opener's window (clamped to the screen). */
 export function loginPopupFeatures(win: {
   screenX: number;

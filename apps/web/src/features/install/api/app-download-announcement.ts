@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { APP_DOWNLOAD_CATEGORY } from '@member-app/contract/rules/content';
 import type { Announcement } from '@member-app/contract/schemas/content';
 import { api } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
@@ -15,7 +16,7 @@ export function useAppDownloadAnnouncement(enabled: boolean) {
       (
         await api.post<{ list: Announcement[] }>(
           '/wps/relay/MCSFE_getListAnnouncements',
-          { types: ['PR'], platform: 'M', category: 'app_download' },
+          { types: ['PR'], platform: 'M', category: APP_DOWNLOAD_CATEGORY },
           { alert: false },
         )
       ).list[0] ?? null,
