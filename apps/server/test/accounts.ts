@@ -2,7 +2,7 @@ import { createHash, createHmac, webcrypto } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import type { RateLimits } from '../src/lib/rate-limit';
 import { ADMIN_TOKEN } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantSettingsSchema } from '@member-app/contract/schemas/merchant-settings';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { demoMerchantSettings } from '../src/db/seed/demo-merchant';
 import { ADMIN_TOKEN, buildTestApp, uniqueCode } from './helpers';
 

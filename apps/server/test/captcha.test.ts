@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_TOKEN_PATTERN } from '@member-app/contract/schemas/captcha';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { buildTestApp, createMerchant } from './helpers';
 import {
   RELAXED_LIMITS,

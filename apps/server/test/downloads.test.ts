@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
 import type { DownloadPromptConfigInput } from '@member-app/contract/schemas/download-prompt';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { merchantDomains, merchants } from '../src/db/schema';
 import { demoMerchantSettings } from '../src/db/seed/demo-merchant';
 import { ADMIN_TOKEN, buildTestApp, createMerchant, uniqueCode } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { ADMIN_TOKEN, buildUnreadyTestApp } from './helpers';
 
 /**

@@ -7,7 +7,7 @@ import {
   gameVendorsSchema,
   popularGamesSchema,
 } from '@member-app/contract/schemas/games';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { games } from '../src/db/schema';
 import { DEMO_GAME_CATALOGUE, seedDemoGames } from '../src/db/seed/demo-games';
 import { seedDemoContent } from '../src/db/seed/demo-content';
@@ -19,10 +19,10 @@ import {
   lottoViewFor,
   mergeVendors,
   searchGames,
-  type CatalogueSnapshot,
-  type VendorRow,
 } from '../src/modules/games/catalogue';
-import { launchTicketSecret, verifyLaunchTicket } from '../src/modules/vendor/launch-ticket';
+import type { CatalogueSnapshot, VendorRow } from '../src/domain/game-catalogue';
+import { verifyLaunchTicket } from '../src/domain/launch-ticket';
+import { launchTicketSecret } from '../src/modules/vendor/launch-ticket';
 import type { GameVendorProvider } from '../src/providers/games/game-vendor-provider';
 import { ADMIN_TOKEN, buildTestApp, createMerchant } from './helpers';
 import { RELAXED_LIMITS, registerMember, type Headers } from './accounts';

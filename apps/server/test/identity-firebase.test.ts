@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_PATHS } from '@member-app/contract/schemas/identity';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { demoMerchantSettings } from '../src/db/seed/demo-merchant';
 import { buildTestApp, createMerchant } from './helpers';
 import { RELAXED_LIMITS, freshIp, post } from './accounts';

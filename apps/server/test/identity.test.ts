@@ -10,10 +10,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_PATHS } from '@member-app/contract/schemas/identity';
 import type { MerchantSettingsInput } from '@member-app/contract/schemas/merchant-settings';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { memberIdentities, members, sessions } from '../src/db/schema';
 import { demoMerchantSettings } from '../src/db/seed/demo-merchant';
-import type { Merchant } from '../src/modules/merchant/repository';
+import type { Merchant } from '../src/domain/merchant';
 import { buildTestApp, createMerchant } from './helpers';
 import {
   RELAXED_LIMITS,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeCsPath, encodeCsPath, csPathKey } from '@member-app/contract/rules/member-area';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { clubLabelBenefits, clubLabels, members } from '../src/db/schema';
 import { seedDemoMemberArea } from '../src/db/seed/demo-member-area';
 import { filterByLabel, maskUserName } from '../src/modules/member-area/repository';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushTokenOf } from '@member-app/contract/rules/push';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { endpointAllowed } from '../src/modules/push/service';
 import { createFcmProvider } from '../src/providers/push/fcm';
 import { buildTestApp, createMerchant } from './helpers';

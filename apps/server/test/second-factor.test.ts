@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/demo-merchant';
 import { buildTestApp } from './helpers';
 import {

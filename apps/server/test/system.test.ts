@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { decodeCsPath } from '@member-app/contract/rules/member-area';
 import { seedDemoMemberArea } from '../src/db/seed/demo-member-area';
 import { buildTestApp, createMerchant, uniqueCode } from './helpers';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_LIMIT_BYTES } from '@member-app/contract/constants';
 import { TRACKING_OBJECT_FIELDS, TRACKING_PATHS } from '@member-app/contract/rules/tracking';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../src/db/schema';
 import type { ConversionProvider } from '../src/providers/tracking/conversion-provider';
 import {

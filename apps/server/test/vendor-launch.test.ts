@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import {
   LAUNCH_TICKET_TTL_MS,
-  launchTicketSecret,
   signLaunchTicket,
   verifyLaunchTicket,
   type VendorLaunch,
-} from '../src/modules/vendor/launch-ticket';
+} from '../src/domain/launch-ticket';
+import { launchTicketSecret } from '../src/modules/vendor/launch-ticket';
 import { buildTestApp } from './helpers';
 import { RELAXED_LIMITS, post, registerMember } from './accounts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { vendorDraws, vendorSubOrders } from '../src/db/schema';
 import {
   drawResult,

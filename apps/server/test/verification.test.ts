@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { MAX_CODE_ATTEMPTS } from '../src/modules/verification/code-store';
 import { buildTestApp, createMerchant } from './helpers';
 import {

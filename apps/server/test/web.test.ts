@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/demo-content';
 import { APP_ROUTES } from '@member-app/contract/routes';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { buildTestApp, createMerchant, fixtureDist } from './helpers';
 
 /**

@@ -1,4 +1,5 @@
-// Tables of the content issue (see schema.ts for the conventions). Re-exported from schema.ts.
+// Tables of the merchant's content: banners, announcements, activities and the like (see schema-core.ts
+// for the conventions). Re-exported from schema.ts.
 // Every table carries merchant_code: content is per merchant (per white-label tenant).
 import { sql } from 'drizzle-orm';
 import {
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, merchants } from './schema';
+import { members, merchants } from './schema-core';
 
 const merchantCode = () =>
   text('merchant_code')

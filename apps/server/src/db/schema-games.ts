@@ -1,8 +1,8 @@
-// Tables of the games issue (issue 5; see schema.ts for the conventions). Re-exported from schema.ts.
+// Tables of the game catalogue (see schema-core.ts for the conventions). Re-exported from schema.ts.
 // Every table carries merchant_code: each merchant (white-label tenant) has its own catalogue.
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameCategoryCode, SEA_LOTTO_MODE } from '@member-app/contract/rules/games';
-import { merchants } from './schema';
+import { merchants } from './schema-core';
 
 const merchantCode = () =>
   text('merchant_code')

@@ -1,9 +1,9 @@
-// Tables of sign-in through an identity provider and Maya (see schema.ts for the conventions).
+// Tables of sign-in through an identity provider and Maya (see schema-core.ts for the conventions).
 // Re-exported from schema.ts.
 import type { JWK } from 'jose';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IdentityMethod } from '@member-app/contract/account';
-import { members, merchants } from './schema';
+import { members, merchants } from './schema-core';
 
 /**
  * Identities bound to members (§4 Firebase login, §7 login/maya): a provider's issuer and subject

@@ -1,4 +1,4 @@
-// Tables of the member-area work (see schema.ts for the conventions). Re-exported from schema.ts.
+// Tables of the member-area work (see schema-core.ts for the conventions). Re-exported from schema.ts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubLabels, members, merchants } from './schema';
+import { clubLabels, members, merchants } from './schema-core';
 
 const merchantCode = () =>
   text('merchant_code')

@@ -1,7 +1,7 @@
-// Tables of the push work (see schema.ts for the conventions). Re-exported from schema.ts.
+// Tables of the push work (see schema-core.ts for the conventions). Re-exported from schema.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members, merchants } from './schema';
+import { members, merchants } from './schema-core';
 
 /**
  * §3 push registration record, as the server keeps it per merchant: the registration token, when it

@@ -19,7 +19,7 @@ import type {
   TrackingEventName,
   TrackingObject,
 } from '@member-app/contract/rules/tracking';
-import { merchants } from './schema';
+import { merchants } from './schema-core';
 
 /**
  * §3 tracking events as received (POST /wps/tracking/events). One row per (merchant, eventId): a

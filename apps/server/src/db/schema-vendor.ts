@@ -1,4 +1,4 @@
-// Tables of the built-in demo game vendor (issue 5). Re-exported from schema.ts.
+// Tables of the built-in demo game vendor (its wallets, bets and draws). Re-exported from schema.ts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './schema';
+import { members } from './schema-core';
 
 /**
  * The demo vendor's play balance, in cents. One wallet per member (`m:<merchant>:<memberId>`) and

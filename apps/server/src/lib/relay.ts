@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import type { App } from '../app';
+import type { App } from './app-instance';
 import { ok } from './envelope';
 
 export interface RelayOptions<I extends z.ZodType, V extends z.ZodType> {

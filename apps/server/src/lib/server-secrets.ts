@@ -19,3 +19,13 @@ export async function sharedSecret(db: Db, name: string): Promise<string> {
   if (!row) throw new Error(`server secret ${name} is missing`);
   return row.value;
 }
+
+/** sharedSecret made once per process and kept; a failed read is tried again on the next call. */
+export function sharedSecretOnce(db: Db, name: string): () => Promise<string> {
+  let value: Promise<string> | undefined;
+  return () =>
+    (value ??= sharedSecret(db, name).catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SEA_LOTTO_MODE } from '@member-app/contract/rules/games';
 import type { Db } from '../client';
 import { gameCategories, games, gameVendors, merchants } from '../schema';
-import type { CatalogueSnapshot, GameRow } from '../../modules/games/catalogue';
+import type { CatalogueSnapshot, GameRow } from '../../domain/game-catalogue';
 
 const DEMO = 'demo';
 const IMG = (name: string) => `/static/demo/games/${name}.svg`;

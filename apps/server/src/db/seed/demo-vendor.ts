@@ -1,8 +1,7 @@
 import { and, eq, isNull, not } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, vendorWallets } from '../schema';
-import { MEMBER_START_BALANCE } from '../../modules/vendor/games';
-import { memberWalletId } from '../../modules/vendor/service';
+import { MEMBER_START_BALANCE, memberWalletId } from '../../domain/demo-vendor';
 
 /**
  * Seeds the demo vendor's wallets of the demo merchant's members once (idempotent: only when no

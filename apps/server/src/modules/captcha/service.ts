@@ -12,7 +12,7 @@ import {
 import type { Cache } from '../../cache/cache';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import { createAltcha } from '../../providers/captcha/altcha';
 import {
   geetestV3Register,

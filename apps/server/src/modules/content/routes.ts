@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import {
@@ -34,7 +33,7 @@ import {
   promotionByKeySchema,
   promotionCategoriesSchema,
 } from '@member-app/contract/schemas/content';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-instance';
 import {
   contentActivities,
   contentAnnouncements,
@@ -66,8 +65,7 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null
   v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
 
 /** Content routes (SPEC §2, §3, §4, §7; issue 4): per merchant, HTML sanitized before it is sent. */
-export const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const app = fastify as unknown as App;
+export const contentRoutes = async (app: App) => {
   const tags = ['content'];
   const responses = { '4xx': errorEnvelope, '5xx': errorEnvelope };
   const merchantOf = async (request: FastifyRequest) => (await request.merchantContext()).merchant;

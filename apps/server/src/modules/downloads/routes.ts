@@ -1,16 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   downloadSettingInputSchema,
   downloadSettingSchema,
 } from '@member-app/contract/schemas/download-prompt';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-instance';
 import { relayRoute } from '../../lib/relay';
 import { resolveDownloadSetting } from './service';
 
 /** App downloads (§2 screen 7, §3 download-prompt config, §7 WPSCORE_getDownloadSetting). */
-export const downloadRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const app = fastify as unknown as App;
-
+export const downloadRoutes = async (app: App) => {
   relayRoute(app, 'WPSCORE_getDownloadSetting', {
     input: downloadSettingInputSchema,
     value: downloadSettingSchema,

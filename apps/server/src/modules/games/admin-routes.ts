@@ -6,7 +6,7 @@ import { GAME_CATEGORIES, mergeVendorId, SEA_LOTTO_MODE } from '@member-app/cont
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import type { CatalogueSnapshot } from './catalogue';
+import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 
 const code = z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/);
 const name = z.string().trim().min(1).max(80);

@@ -9,59 +9,18 @@ import {
   type LottoView,
 } from '@member-app/contract/rules/games';
 import type { Game, GameCategory, GameLane, GameList } from '@member-app/contract/schemas/games';
+import type {
+  CatalogueSnapshot,
+  CategoryRow,
+  GameRow,
+  VendorRow,
+} from '../../domain/game-catalogue';
 
 /**
- * The pure decisions of the game catalogue (SPEC §3, §7, §9; issue 5): vendor merging, category
- * order, lanes, search and paging, which game a launch means. No database, no HTTP: routes.ts loads
- * a merchant's rows (a CatalogueSnapshot) and asks these functions.
+ * The pure decisions of the game catalogue (SPEC §3, §7, §9): vendor merging, category
+ * order, lanes, search and paging, which game a launch means. No database, no HTTP: the service
+ * loads a merchant's rows (a CatalogueSnapshot) and asks these functions.
  */
-
-export interface CategoryRow {
-  code: GameCategoryCode;
-  name: string;
-  nameCn: string | null;
-  icon: string | null;
-  ordinal: number;
-}
-
-export interface VendorRow {
-  code: string;
-  name: string;
-  nameCn: string | null;
-  logo: string | null;
-  isNew: boolean;
-  maintenance: boolean;
-  enabled: boolean;
-  sortOrder: number;
-}
-
-export interface GameRow {
-  gameCode: string;
-  /** As stored: RNG and PVP included. */
-  vendorCode: string;
-  category: GameCategoryCode;
-  name: string;
-  nameCn: string | null;
-  image: string;
-  providerGame: string;
-  lottery: boolean;
-  trial: boolean;
-  hasLobby: boolean;
-  playType: string | null;
-  prizeMode: string | null;
-  lottoMode: typeof SEA_LOTTO_MODE | null;
-  hotRank: number | null;
-  isNew: boolean;
-  enabled: boolean;
-  sortOrder: number;
-}
-
-/** A merchant's catalogue as stored (what the cache keeps). */
-export interface CatalogueSnapshot {
-  categories: CategoryRow[];
-  vendors: VendorRow[];
-  games: GameRow[];
-}
 
 /** A vendor as answered: its id merged (§9). */
 export interface CatalogueVendor extends Omit<VendorRow, 'code'> {

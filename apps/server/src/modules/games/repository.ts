@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Cache } from '../../cache/cache';
 import type { Db } from '../../db/client';
 import { gameCategories, games, gameVendors } from '../../db/schema';
-import { buildCatalogue, type Catalogue, type CatalogueSnapshot } from './catalogue';
+import type { CatalogueSnapshot } from '../../domain/game-catalogue';
+import { buildCatalogue, type Catalogue } from './catalogue';
 
 /**
  * How long a merchant's catalogue stays in the cache (Redis when set, so every instance shares it).

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOTTERY_LANGUAGE } from '@member-app/contract/constants';
 import { ERROR_CODES } from '@member-app/contract/errors';
@@ -24,7 +23,7 @@ import {
   popularGamesSchema,
   trialLaunchSchema,
 } from '@member-app/contract/schemas/games';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-instance';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { relayRoute } from '../../lib/relay';
@@ -90,8 +89,7 @@ function assertPlayable(game: CatalogueGame) {
  * no-auth and cacheable /lgw/games lists) and every launch (member, lottery relay variant, guest
  * trial), answered by the game vendor provider (app.games.vendor, the demo vendor by default).
  */
-export const gameRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const app = fastify as unknown as App;
+export const gameRoutes = async (app: App) => {
   const tags = ['games'];
   const responses = { '4xx': errorEnvelope, '5xx': errorEnvelope };
   const catalogueOf = async (request: FastifyRequest) => {

@@ -24,7 +24,7 @@ import {
   demoMayaAccountId,
   type MayaAccount,
 } from '../../providers/identity/maya-provider';
-import { normalizeHost, type Merchant } from '../merchant/repository';
+import { normalizeHost, type Merchant } from '../../domain/merchant';
 import {
   CHANNEL_LABELS,
   errorPage,

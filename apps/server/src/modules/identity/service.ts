@@ -17,7 +17,7 @@ import type {
 import { identityTokenInvalid } from '../../providers/identity/identity-provider';
 import type { MemberRow, NewMember } from '../member/repository';
 import { registrationConflict } from '../member/registration';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 
 /** The identity a member is bound to: a provider's identity, or a Maya account (issuer 'maya'). */
 export interface IdentityRecord {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@member-app/contract/errors';
@@ -37,7 +37,7 @@ import {
   withdrawAccountInfoSchema,
   type PaymentAccount,
 } from '@member-app/contract/schemas/member-area';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-instance';
 import {
   agentApplications,
   chatMessages,
@@ -102,8 +102,7 @@ const isChinese = (request: FastifyRequest) => {
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /** Member-area, referral and customer-service routes (SPEC §7, issue 4). */
-export const memberAreaRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const app = fastify as unknown as App;
+export const memberAreaRoutes = async (app: App) => {
   const responses = { '4xx': errorEnvelope, '5xx': errorEnvelope };
   const member = (request: FastifyRequest) => {
     if (!request.member) throw notLoggedIn();

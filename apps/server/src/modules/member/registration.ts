@@ -6,7 +6,7 @@ import { USERNAME_PATTERN, type RegisterRequest } from '@member-app/contract/sch
 import type { RegisterInfo } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import { deviceIdOf, deviceOf } from '../session/login-service';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

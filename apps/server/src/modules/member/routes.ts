@@ -27,7 +27,7 @@ import {
   splitPhoneNumber,
   type IdentityRecord,
 } from '../identity/service';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import { notLoggedIn } from '../session/auth-plugin';
 import { codeError } from '../session/login-service';
 import { smsCodeKey } from '../verification/keys';

@@ -5,23 +5,11 @@ import {
   type MerchantSettings,
 } from '@member-app/contract/schemas/merchant-settings';
 import type { Db } from '../../db/client';
+import { normalizeHost, type Merchant } from '../../domain/merchant';
 import { merchantDomains, merchants } from '../../db/schema';
-
-export interface Merchant {
-  code: string;
-  settings: MerchantSettings;
-  domains: string[];
-}
 
 /** How long a merchant stays in the per-process cache; operator changes show within this time. */
 const MERCHANT_CACHE_TTL_MS = 15_000;
-
-export function normalizeHost(host: string | undefined): string {
-  if (!host) return '';
-  const h = host.trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
-  return h.replace(/:\d+$/, '').replace(/\.$/, '');
-}
 
 export function createMerchantRepository(db: Db) {
   // `null` caches a miss too, so that unknown hosts cost no query.

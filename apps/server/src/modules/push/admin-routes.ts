@@ -13,7 +13,6 @@ import {
 import { pushRegistrations } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { createPushService } from './service';
 
 const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const listQuery = z.object({
@@ -28,7 +27,7 @@ const listQuery = z.object({
  */
 export function pushAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const push = createPushService(fastify);
+  const push = fastify.push;
   const common = { tags: ['admin'], security: [{ operatorToken: [] }], params };
   const merchantOf = async (code: string) => {
     const merchant = await app.merchants.findByCode(code);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { PUSH_ERROR_CODES, PUSH_RELAYS } from '@member-app/contract/rules/push';
 import {
@@ -11,7 +10,7 @@ import {
   pushRegistrationSchema,
 } from '@member-app/contract/schemas/push';
 import { emptyInputSchema } from '@member-app/contract/schemas/member-area';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-instance';
 import { AppError } from '../../lib/errors';
 import { relayRoute } from '../../lib/relay';
 import { notLoggedIn } from '../session/auth-plugin';
@@ -22,7 +21,7 @@ import {
   findRegistration,
   unbindRegistration,
 } from './repository';
-import { createPushService, toRegistration } from './service';
+import { toRegistration } from './service';
 
 const unknownToken = () =>
   new AppError(404, PUSH_ERROR_CODES.UNKNOWN_TOKEN, 'Unknown registration token');
@@ -32,9 +31,8 @@ const unknownToken = () =>
  * config of §3 (CSP_fcmConfig). Registrations are kept per merchant; a member only ever sees and
  * changes the registrations bound to them.
  */
-export const pushRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const app = fastify as unknown as App;
-  const push = createPushService(app);
+export const pushRoutes = async (app: App) => {
+  const push = app.push;
   const member = (request: FastifyRequest) => {
     if (!request.member) throw notLoggedIn();
     return request.member;

@@ -8,12 +8,12 @@ import type {
   PushSendResult,
   PushSubscriptionOptions,
 } from '@member-app/contract/schemas/push';
-import type { App } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Merchant } from '../merchant/repository';
-import { normalizeHost } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
+import { normalizeHost } from '../../domain/merchant';
 import type { PushMessage, PushProvider, PushTarget } from '../../providers/push/push-provider';
 import {
   createWebPushProvider,
@@ -105,7 +105,7 @@ function targetOf(row: PushRegistrationRow): PushTarget {
 export type PushService = ReturnType<typeof createPushService>;
 
 /** Push config, subscription checks and sending (SPEC §3, §4, §7), shared by the relays and the operator API. */
-export function createPushService(app: App) {
+export function createPushService(app: FastifyInstance) {
   const keys = new Map<string, Promise<{ publicKey: string; privateKey: string }>>();
   const keyPair = (merchantCode: string) => {
     let pending = keys.get(merchantCode);

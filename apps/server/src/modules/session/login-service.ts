@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, safeEqual } from '../../lib/tokens';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import type { MemberRow } from '../member/repository';
 import { defaultDialingCode, smsCodeKey } from '../verification/keys';
 import type { CodeCheck } from '../verification/code-store';

@@ -28,7 +28,7 @@ import {
 } from '../identity/service';
 import { generateUserName, languageOf } from '../member/registration';
 import type { MemberRow } from '../member/repository';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import { deviceIdOf, deviceOf } from './login-service';
 import { emailCodeKey, smsCodeKey } from '../verification/keys';
 import { tokenFrom } from './auth-plugin';

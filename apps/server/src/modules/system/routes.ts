@@ -13,7 +13,7 @@ import {
   webManifestSchema,
 } from '@member-app/contract/schemas/system';
 import { ok } from '../../lib/envelope';
-import { normalizeHost } from '../merchant/repository';
+import { normalizeHost } from '../../domain/merchant';
 import { AppError } from '../../lib/errors';
 import { toCountryInfo, toSiteSettings, toWebManifest, type Visitor } from './site-settings';
 import { customerServiceFor, memberLabel } from '../member-area/repository';

@@ -23,32 +23,35 @@ export interface TrackingPluginOptions {
  * Decorates the app with the tracking service and runs the §9 "heartbeat retention 30 days" cleanup
  * at start and hourly. Several instances may all run it: deleting old rows is idempotent.
  */
-export const trackingPlugin = fp<TrackingPluginOptions>(async (app: FastifyInstance, options) => {
-  const tracking = createTrackingService({
-    db: app.db,
-    cache: app.cache,
-    now: app.now,
-    log: app.log,
-    conversions: options.conversions ?? createHttpConversionProvider(),
-  });
-  app.decorate('tracking', tracking);
+export const trackingPlugin = fp<TrackingPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const tracking = createTrackingService({
+      db: app.db,
+      cache: app.cache,
+      now: app.now,
+      log: app.log,
+      conversions: options.conversions ?? createHttpConversionProvider(),
+    });
+    app.decorate('tracking', tracking);
 
-  const cleanup = () =>
-    tracking
-      .cleanup()
-      .then((n) => {
-        if (n.events + n.heartbeats + n.outbox > 0)
-          app.log.info(n, 'tracking retention: removed old rows');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'tracking retention failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void cleanup();
-    timer = setInterval(() => void cleanup(), TRACKING_CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await tracking.idle();
-  });
-});
+    const cleanup = () =>
+      tracking
+        .cleanup()
+        .then((n) => {
+          if (n.events + n.heartbeats + n.outbox > 0)
+            app.log.info(n, 'tracking retention: removed old rows');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'tracking retention failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      void cleanup();
+      timer = setInterval(() => void cleanup(), TRACKING_CLEANUP_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await tracking.idle();
+    });
+  },
+  { name: 'tracking', dependencies: ['database', 'cache', 'clock'] },
+);

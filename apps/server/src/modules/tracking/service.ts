@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Cache } from '../../cache/cache';
 import type { Db } from '../../db/client';
 import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import { deviceIdOf } from '../session/login-service';
 import type { Conversion, ConversionProvider } from '../../providers/tracking/conversion-provider';
 import {

@@ -42,17 +42,10 @@ export const INSTANT_GAMES = [
   { code: 'SLOT', name: 'Fortune Slots', nameCn: '财富老虎机' },
 ] as const;
 
-/** Every game engine the demo vendor plays: what a catalogue's provider game may name. */
-export const DEMO_ENGINES = ['L5D', 'L645', 'DICE', 'SLOT'] as const;
-export type DemoEngine = (typeof DEMO_ENGINES)[number];
-export const isDemoEngine = (code: string): code is DemoEngine =>
-  (DEMO_ENGINES as readonly string[]).includes(code);
-
 export const lotteryGame = (code: string) => LOTTERY_GAMES.find((g) => g.code === code) ?? null;
 export const isInstantGame = (code: string) => INSTANT_GAMES.some((g) => g.code === code);
 
-/** Starting play money, in cents: members and guest trial sessions. */
-export const MEMBER_START_BALANCE = 1_000_000;
+/** Starting play money of a guest trial session, in cents. */
 export const TRIAL_START_BALANCE = 200_000;
 /** Stake limits per line, in cents. */
 export const MIN_STAKE = 100;

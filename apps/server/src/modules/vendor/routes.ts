@@ -8,23 +8,14 @@ import { z } from 'zod';
 import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { AppError } from '../../lib/errors';
+import { memberWalletId } from '../../domain/demo-vendor';
 import { ok } from '../../lib/envelope';
 import { notLoggedIn } from '../session/auth-plugin';
 import { isInstantGame, lotteryGame, MAX_LINES, MAX_STAKE, MIN_STAKE } from './games';
-import {
-  launchTicketSecret,
-  signLaunchTicket,
-  verifyVendorTicket,
-  type VendorLaunch,
-} from './launch-ticket';
+import { signLaunchTicket, type VendorLaunch } from '../../domain/launch-ticket';
+import { launchTicketSecret, verifyVendorTicket } from './launch-ticket';
 import { bettingPage, dicePage, errorPage, lobbyPage, slotsPage, type PageContext } from './pages';
-import {
-  createVendorService,
-  memberWalletId,
-  newTrialWalletId,
-  VENDOR_ERRORS,
-  type WalletOwner,
-} from './service';
+import { createVendorService, newTrialWalletId, VENDOR_ERRORS, type WalletOwner } from './service';
 import {
   createVendorSession,
   playerOf,

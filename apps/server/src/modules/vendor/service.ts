@@ -1,3 +1,4 @@
+import { MEMBER_START_BALANCE } from '../../domain/demo-vendor';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,7 +12,6 @@ import {
 import { AppError } from '../../lib/errors';
 import {
   LOTTERY_GAMES,
-  MEMBER_START_BALANCE,
   TRIAL_START_BALANCE,
   currentDrawIndex,
   dicePayout,
@@ -51,8 +51,6 @@ const toMoney = (cents: number) => Math.round(cents) / 100;
 const newNo = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
 
-export const memberWalletId = (merchantCode: string, memberId: number) =>
-  `m:${merchantCode}:${memberId}`;
 export const newTrialWalletId = () => `t:${randomBytes(16).toString('base64url')}`;
 
 export interface WalletOwner {

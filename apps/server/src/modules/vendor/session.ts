@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ipMismatch, tokenFrom } from '../session/auth-plugin';
-import { memberWalletId, type WalletOwner } from './service';
+import { memberWalletId } from '../../domain/demo-vendor';
+import type { WalletOwner } from './service';
 
 /**
  * The demo vendor's own session, made when a launch ticket is redeemed (/vendor/demo/play). Kept in

@@ -1,5 +1,5 @@
 import type { SMS_PURPOSES } from '@member-app/contract/schemas/session';
-import type { Merchant } from '../merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 

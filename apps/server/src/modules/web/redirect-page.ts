@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HOME_PATH, REDIRECT_PAGE_PATH } from '@member-app/contract/routes';
 import { redirectPageHosts, safeRedirectTarget } from '@member-app/contract/rules/redirects';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-instance';
 
 const escapeHtml = (s: string) =>
   s.replace(

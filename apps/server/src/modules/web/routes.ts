@@ -4,13 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../lib/app-instance';
 import fastifyStatic from '@fastify/static';
 import { and, asc, eq } from 'drizzle-orm';
 import { APP_ROUTES, findRoute } from '@member-app/contract/routes';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { contentBanners } from '../../db/schema';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
+import { sendNotFound } from '../../plugins/error-handler';
 import { renderAppHtml } from './html';
 import { registerRedirectPage } from './redirect-page';
 
@@ -59,9 +60,10 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
 }
 
 /**
- * Serves the built app under /m/ (issue 2): every route of SPEC §2 answers the app's HTML with its
+ * Serves the built app under /m/: every route of SPEC §2 answers the app's HTML with its
  * SEO tags, hashed assets are cached for a year, HTML and sw.js are revalidated every time, and
- * unknown /m/ paths answer the app with 404 so deep links and reloads behave.
+ * unknown /m/ paths answer the app with 404 so deep links and reloads behave. Called on the root
+ * instance (not registered) because the not-found handler it sets is the whole server's.
  */
 export async function webRoutes(app: App) {
   const dist = app.config.WEB_DIST;
@@ -209,5 +211,14 @@ export async function webRoutes(app: App) {
     return route ? { pathname: route.path, status: 200 } : { pathname, status: 404 };
   };
 
-  return { sendApp, appPage };
+  // Anything no route answers: a page under /m/ is the app (deep links, reloads), the rest the
+  // JSON 404 envelope.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
+    const page = isPage ? appPage(pathname) : null;
+    if (page) return sendApp(request, reply, page.pathname, page.status);
+    return sendNotFound(reply, request.method, request.url);
+  });
 }

@@ -1,5 +1,5 @@
-import { isDemoEngine } from '../../modules/vendor/games';
-import { signLaunchTicket } from '../../modules/vendor/launch-ticket';
+import { isDemoEngine } from '../../domain/demo-vendor';
+import { signLaunchTicket } from '../../domain/launch-ticket';
 import type { GameVendorProvider } from './game-vendor-provider';
 
 export interface DemoGameVendorDeps {

@@ -17,7 +17,7 @@ import { BUILTIN_IDENTITY_ISSUER, SIGN_IN_PROVIDERS } from '@member-app/contract
 import type { Db } from '../../db/client';
 import { identityKeys } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
-import type { Merchant } from '../../modules/merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import {
   ID_TOKEN_CLOCK_TOLERANCE_S,
   identityFromClaims,

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Merchant } from '../../modules/merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 import {
   ID_TOKEN_CLOCK_TOLERANCE_S,
   identityFromClaims,

@@ -3,7 +3,7 @@ import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@member-app/contract/errors';
 import { IDENTITY_METHODS, type IdentityMethod } from '@member-app/contract/account';
 import { SIGN_IN_PROVIDERS } from '@member-app/contract/schemas/identity';
 import { AppError } from '../../lib/errors';
-import type { Merchant } from '../../modules/merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 
 /** What an identity provider vouches for once an id token verifies (§4 Firebase login). */
 export interface VerifiedIdentity {

@@ -4,7 +4,7 @@ import { ACCOUNT_ERROR_CODES } from '@member-app/contract/errors';
 import type { Cache } from '../../cache/cache';
 import { AppError } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
-import type { Merchant } from '../../modules/merchant/repository';
+import type { Merchant } from '../../domain/merchant';
 
 /** A Maya wallet account, as far as the member app needs one (§7 POST /wps/session/login/maya). */
 export interface MayaAccount {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@member-app/contract/errors';
-import { AppError } from '../lib/errors';
-import type { Merchant } from '../modules/merchant/repository';
+import { AppError } from '../../lib/errors';
+import type { Merchant } from '../../domain/merchant';
 
 export interface MerchantContext {
   merchant: Merchant;
@@ -12,7 +12,7 @@ export interface MerchantContext {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The request's merchant (issue 2): by host, else the `Merchant` header, else the default. */
+    /** The request's merchant: by host, else the `Merchant` header, else the default. */
     merchantContext(): Promise<MerchantContext>;
   }
 }
@@ -20,19 +20,22 @@ declare module 'fastify' {
 const MERCHANT_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const cacheKey = Symbol('merchantContext');
 
-export const merchantContextPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('merchantContext', function (this: FastifyRequest) {
-    const self = this as FastifyRequest & { [cacheKey]?: Promise<MerchantContext> };
-    if (!self[cacheKey]) {
-      // Most requests come from a known merchant domain: answer from the cache without a detour.
-      const cached = app.merchants.peekByDomain(this.host);
-      self[cacheKey] = cached
-        ? Promise.resolve({ merchant: cached, resolvedBy: 'host' })
-        : resolve(app, this);
-    }
-    return self[cacheKey];
-  });
-});
+export const merchantContextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('merchantContext', function (this: FastifyRequest) {
+      const self = this as FastifyRequest & { [cacheKey]?: Promise<MerchantContext> };
+      if (!self[cacheKey]) {
+        // Most requests come from a known merchant domain: answer from the cache without a detour.
+        const cached = app.merchants.peekByDomain(this.host);
+        self[cacheKey] = cached
+          ? Promise.resolve({ merchant: cached, resolvedBy: 'host' })
+          : resolve(app, this);
+      }
+      return self[cacheKey];
+    });
+  },
+  { name: 'merchant-context', dependencies: ['config', 'merchant'] },
+);
 
 async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<MerchantContext> {
   const byHost = await app.merchants.findByDomain(request.host);

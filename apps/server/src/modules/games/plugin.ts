@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
+import { LAUNCH_TICKET_SECRET } from '../../domain/launch-ticket';
+import { createDemoGameVendor } from '../../providers/games/demo-game-vendor';
+import type { GameVendorProvider } from '../../providers/games/game-vendor-provider';
+import { createGameCatalogueStore, type GameCatalogueStore } from './repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The merchant's catalogue, the game vendor and how long a launch waits for it. */
+    games: { catalogue: GameCatalogueStore; vendor: GameVendorProvider; launchTimeoutMs: number };
+  }
+}
+
+export interface GamesOptions {
+  /** The game vendor launches ask (default: the built-in demo vendor); tests pass slow or failing ones. */
+  gameVendor?: GameVendorProvider | undefined;
+  /** How long a launch waits for the vendor, at most §9 GAME_LAUNCH_TIMEOUT_MS; tests lower it. */
+  gameLaunchTimeoutMs?: number | undefined;
+}
+
+export const gamesPlugin = fp<GamesOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorate('games', {
+      catalogue: createGameCatalogueStore(app.db, app.cache),
+      vendor:
+        options.gameVendor ??
+        createDemoGameVendor({ secret: app.sharedSecret(LAUNCH_TICKET_SECRET), now: app.now }),
+      launchTimeoutMs: Math.min(
+        options.gameLaunchTimeoutMs ?? GAME_LAUNCH_TIMEOUT_MS,
+        GAME_LAUNCH_TIMEOUT_MS,
+      ),
+    });
+  },
+  { name: 'games', dependencies: ['database', 'cache', 'clock'] },
+);

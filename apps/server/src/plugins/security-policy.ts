@@ -1,0 +1,79 @@
+import type { HelmetOptions } from 'helmet';
+
+/** The hosts of the Geetest captcha (static.geetest.com script, api/gcaptcha4 JSONP). */
+const GEETEST_HOSTS = [
+  'https://static.geetest.com',
+  'https://api.geetest.com',
+  'https://gcaptcha4.geetest.com',
+];
+/**
+ * The ad networks' pixel scripts, loaded by the app on demand only when a merchant turns client
+ * pixels on (settings tracking.clientPixels; apps/web/src/features/tracking/pixels/).
+ */
+const PIXEL_SCRIPT_HOSTS = [
+  'https://connect.facebook.net',
+  'https://analytics.tiktok.com',
+  'https://www.googletagmanager.com',
+];
+/**
+ * Firebase Auth and Google Identity Services (§4 Firebase login, one-tap) for merchants with a
+ * Firebase project: their scripts, the reCAPTCHA of phone sign-in and the one-tap frame's styles.
+ */
+const GOOGLE_IDENTITY_HOSTS = [
+  'https://accounts.google.com',
+  'https://apis.google.com',
+  'https://www.google.com',
+  'https://www.gstatic.com',
+];
+/**
+ * The live-chat vendors of §3 csType (LIVECHAT, COMM100, COMM100VIP): the app loads their install
+ * code on demand (apps/web/src/lib/cs-widgets.ts); their chat windows are https frames.
+ */
+const CHAT_WIDGET_HOSTS = [
+  'https://cdn.livechatinc.com',
+  'https://*.comm100.com',
+  'https://*.comm100.io',
+  'https://*.comm100vue.com',
+];
+
+/** The security headers of every answer: the content security policy lists each outside host and why. */
+export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Geetest v3/v4 (§5) loads its script, JSONP answers and styles from its own hosts.
+      scriptSrc: [
+        "'self'",
+        ...GEETEST_HOSTS,
+        ...CHAT_WIDGET_HOSTS,
+        ...PIXEL_SCRIPT_HOSTS,
+        ...GOOGLE_IDENTITY_HOSTS,
+      ],
+      styleSrc: [
+        "'self'",
+        "'unsafe-inline'",
+        ...GEETEST_HOSTS,
+        ...CHAT_WIDGET_HOSTS,
+        'https://accounts.google.com',
+      ],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      // Domain pings reach the merchant's other domains (§4); mixed content stays blocked by browsers.
+      connectSrc: ["'self'", 'https:', 'http:'],
+      frameSrc: ["'self'", 'https:'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  // Sign-in windows (§9 login popup 500x600: the built-in provider's and Firebase's) must keep
+  // window.opener to hand the id token back; everything else stays isolated as with same-origin.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Plain-http development and tests must keep loading their own assets.
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+};
