@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HOME_PATH } from '@member-app/contract/routes';
+import { APP_FILES, APP_PATHS, HOME_PATH } from '@member-app/contract/routes';
 import { getBootConfig } from './lib/boot-config';
 import { getDeviceId } from './lib/device-id';
 import { captureInstallEvents } from './lib/install-event';
@@ -47,7 +47,9 @@ await i18nReady;
 // The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    void navigator.serviceWorker.register('/m/sw.js', { scope: '/m/' }).catch(() => undefined);
+    void navigator.serviceWorker
+      .register(APP_FILES.serviceWorker, { scope: APP_PATHS.root })
+      .catch(() => undefined);
   // The await above may have let the load event pass already (then the worker, and push, never came).
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

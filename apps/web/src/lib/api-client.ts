@@ -1,4 +1,5 @@
 import { DEFAULT_REQUEST_LANGUAGE, REQUEST_TIMEOUT_MS } from '@member-app/contract/constants';
+import { NO_AUTH_PATHS } from '@member-app/contract/routes';
 import type { Envelope } from '@member-app/contract/schemas/envelope';
 import { ApiError } from './api-error';
 import { readJson, removeStorage, writeStorage } from './storage';
@@ -42,16 +43,6 @@ export interface ClientContext {
   ): Promise<{ headers: Record<string, string>; body: unknown }>;
   baseUrl?: string;
 }
-
-/** §7 "Paths treated as no-auth": they never carry the session's Authorization. */
-export const NO_AUTH_PATHS = [
-  '/wps/session/logout',
-  '/wps/check/username',
-  '/lgw/games/mobile',
-  '/lgw/games/popular',
-  '/lgw/orders',
-  '/lgw/orders/suborders/cancel',
-];
 
 const CACHE_PREFIX = 'MC_API_CACHE:';
 

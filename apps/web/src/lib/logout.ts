@@ -1,3 +1,4 @@
+import { API_PATHS } from '@member-app/contract/routes';
 import { api } from './api';
 import { clearSession, getSession } from './session';
 
@@ -8,6 +9,5 @@ import { clearSession, getSession } from './session';
 export async function logout(): Promise<void> {
   const token = getSession()?.token;
   clearSession();
-  if (token)
-    await api.post('/wps/session/logout', { token }, { alert: false }).catch(() => undefined);
+  if (token) await api.post(API_PATHS.logout, { token }, { alert: false }).catch(() => undefined);
 }

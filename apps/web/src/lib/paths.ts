@@ -1,5 +1,7 @@
+import { APP_BASE_PATH } from '@member-app/contract/routes';
+
 /** The router runs with basename /m (SPEC §2): full paths and router paths differ by that prefix. */
-export const BASENAME = '/m';
+export const BASENAME = APP_BASE_PATH;
 
 export function toRouterPath(fullPath: string): string {
   if (fullPath === BASENAME || fullPath === `${BASENAME}/`) return '/';

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@member-app/contract/routes';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { MAYA_ENVS, type MayaEnv } from '@member-app/contract/account';
 import type { SecondFactorMethod } from '@member-app/contract/schemas/session';
@@ -13,12 +14,12 @@ export function decidePostLoginPath(input: {
   usingTemporaryPassword: boolean;
   loginType: 'username' | 'sms' | 'firebase';
   flags: Flags;
-}): '/m/changePsw' | '/m/home' {
-  if (input.loginType === 'firebase') return '/m/home'; // §2 "After firebase-based login ... /m/home."
-  if (input.firstTimeLogin) return '/m/changePsw';
-  if (input.passwordExpired && input.flags.PWDEXPFORCECHANGE3) return '/m/changePsw';
-  if (input.usingTemporaryPassword && input.loginType !== 'sms') return '/m/changePsw';
-  return '/m/home';
+}): typeof APP_PATHS.changePassword | typeof APP_PATHS.home {
+  if (input.loginType === 'firebase') return APP_PATHS.home; // §2 "After firebase-based login ... /m/home."
+  if (input.firstTimeLogin) return APP_PATHS.changePassword;
+  if (input.passwordExpired && input.flags.PWDEXPFORCECHANGE3) return APP_PATHS.changePassword;
+  if (input.usingTemporaryPassword && input.loginType !== 'sms') return APP_PATHS.changePassword;
+  return APP_PATHS.home;
 }
 
 export interface RememberedLogin {

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@member-app/contract/routes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@member-app/contract/errors';
@@ -110,7 +111,7 @@ export function useLoginFlow() {
       flags: settings?.whitelabelVal ?? {},
     });
     holdForPasswordChange(
-      path === '/m/changePsw'
+      path === APP_PATHS.changePassword
         ? {
             oldPassword: type === 'sms' ? null : (request.password ?? null),
             temporary: value.usingTemporaryPassword,
@@ -118,7 +119,7 @@ export function useLoginFlow() {
         : null,
     );
     // Auto-login keeps the player on the page they opened, unless a password change is due.
-    if (stay && path === '/m/home') return;
+    if (stay && path === APP_PATHS.home) return;
     void navigate(toRouterPath(path), { replace: true });
   }
 
@@ -222,7 +223,7 @@ export function useLoginFlow() {
     showLogin(false);
     showRegister(false);
     holdForPasswordChange(null);
-    void navigate(toRouterPath(value.token ? '/m/home' : '/m/login'), { replace: true });
+    void navigate(toRouterPath(value.token ? APP_PATHS.home : APP_PATHS.login), { replace: true });
   }
 
   /** §4 FIREBASECREATEACC3: the identity becomes a new member (POST /wps/member/register/firebase). */

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@member-app/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { startRegisteredSession } from './api/register';
 import { track } from '../../lib/track';
@@ -43,9 +44,9 @@ export function useRegisteredConfirm() {
                   loginType: viaIdentity ? 'firebase' : 'username',
                   flags,
                 })
-              : '/m/login';
+              : APP_PATHS.login;
             holdForPasswordChange(
-              path === '/m/changePsw'
+              path === APP_PATHS.changePassword
                 ? {
                     oldPassword: password,
                     temporary: value.usingTemporaryPassword ?? password === null,

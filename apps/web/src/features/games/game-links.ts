@@ -4,6 +4,7 @@
  * parameters). Kept apart from rules.ts so that the home lanes link to games without loading the
  * launch requests and error handling; rules.ts re-exports everything here.
  */
+import { APP_PATHS } from '@member-app/contract/routes';
 import { PRESERVED_QUERY_PARAMS } from '@member-app/contract/constants';
 import { inNativeApp } from '@member-app/contract/rules/downloads';
 import { LOTTERY_GAME_CATEGORY, LOTTERY_VENDORS } from '@member-app/contract/rules/content';
@@ -90,8 +91,8 @@ export function decideLaunch(target: LaunchTarget, ctx: LaunchContext): LaunchDe
 
 // ----- §2 addresses -----
 
-export const GAME_AREA_PATH = '/m/game';
-export const LAUNCH_GAME_PATH = '/m/launchGame';
+export const GAME_AREA_PATH = APP_PATHS.game;
+export const LAUNCH_GAME_PATH = APP_PATHS.launchGame;
 /** §2 /m/launchGame?{query}: code, vendor, gameType, prize_mode, playType, lottoView, nodeId, title, backUrl. */
 export function launchGameHref(target: LaunchTarget, backUrl: string): string {
   const q = new URLSearchParams();

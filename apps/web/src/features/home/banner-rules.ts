@@ -2,8 +2,10 @@
  * §2 "Banner click by linkageType" (no DOM, no React): on the first screen of home, so kept apart
  * from the popup rules (rules.ts re-exports it).
  */
+import { APP_PATHS } from '@member-app/contract/routes';
 import type { Banner } from '@member-app/contract/schemas/content';
 import { LOTTERY_GAME_CATEGORY, LOTTERY_VENDORS } from '@member-app/contract/rules/content';
+import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 
 // ----- §2 banner click by linkageType -----
 
@@ -25,7 +27,7 @@ const isLotteryVendor = (vendor: string | null) =>
 
 /** §2 "URL: an internal path (no http and starting with /m) opens in the app". */
 export function isInternalPath(url: string): boolean {
-  return !/^https?:/i.test(url) && /^\/m(\/|$|\?)/.test(url);
+  return safeRedirectTarget(url) !== null;
 }
 
 /** §2 external address, with token and username added as query parameters if logged in. */
@@ -49,8 +51,8 @@ export function launchGamePath(
   if (b.nodeId) q.set('nodeId', b.nodeId);
   if (b.roomId) q.set('roomId', b.roomId);
   if (lottery) q.set('lottoView', b.nodeId === 'lobby' || !b.nodeId ? 'lobby' : 'betting');
-  q.set('backUrl', '/m/home');
-  return `/m/launchGame?${q.toString()}`;
+  q.set('backUrl', APP_PATHS.home);
+  return `${APP_PATHS.launchGame}?${q.toString()}`;
 }
 
 /** §2 "Banner click by linkageType". */
@@ -59,7 +61,7 @@ export function bannerClick(b: Banner, ctx: ClickContext): BannerClick {
     case 'P':
       // "P: open the activity page with its id."
       return b.linkage
-        ? { type: 'navigate', to: `/m/activity?id=${encodeURIComponent(b.linkage)}` }
+        ? { type: 'navigate', to: `${APP_PATHS.activity}?id=${encodeURIComponent(b.linkage)}` }
         : { type: 'none' };
     case 'URL': {
       const url = b.linkage?.trim();
@@ -71,7 +73,8 @@ export function bannerClick(b: Banner, ctx: ClickContext): BannerClick {
     case 'G':
       if (!b.linkage && !b.vendor) return { type: 'none' };
       // "lottery needs login, otherwise goes to /m/login".
-      if (isLotteryVendor(b.vendor) && !ctx.loggedIn) return { type: 'navigate', to: '/m/login' };
+      if (isLotteryVendor(b.vendor) && !ctx.loggedIn)
+        return { type: 'navigate', to: APP_PATHS.login };
       return { type: 'navigate', to: launchGamePath(b) };
     default:
       return { type: 'none' };

@@ -2,6 +2,7 @@
  * Pure decisions of the home page (no DOM, no React): banner click (§2), popup announcements
  * (§4, §5), welcome image popups (§4), splash (§4). Clocks and storage come in as arguments.
  */
+import { APP_PATHS } from '@member-app/contract/routes';
 import { inAppOrLite } from '@member-app/contract/rules/downloads';
 import type { Banner, PopupAnnouncement } from '@member-app/contract/schemas/content';
 import { POPUP_KEY_GUEST, POPUP_KEY_MEMBER_PREFIX } from '@member-app/contract/rules/content';
@@ -98,7 +99,12 @@ export function canClosePopup(
 // ----- §4 welcome image popups -----
 
 /** §2 home paths (the welcome popups show only there). */
-export const HOME_PATHS = ['/m/', '/m/home', '/m/index', '/m/index.html'] as const;
+export const HOME_PATHS = [
+  APP_PATHS.root,
+  APP_PATHS.home,
+  APP_PATHS.index,
+  APP_PATHS.indexHtml,
+] as const;
 
 export function isHomePath(pathname: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(pathname);

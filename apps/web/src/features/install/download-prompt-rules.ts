@@ -25,6 +25,7 @@
  *   shown when already installed or another prompt is open"); each trigger at most once per
  *   session unless forced. When several triggers are due together, one prompt answers them all.
  */
+import { APP_PATHS } from '@member-app/contract/routes';
 import { isIos } from '@member-app/contract/rules/downloads';
 import { DOWNLOAD_PROMPT_MEMBER_TYPES } from '@member-app/contract/rules/download-prompt';
 import type { DownloadSetting } from '@member-app/contract/schemas/download-prompt';
@@ -59,14 +60,17 @@ const FORCED_TRIGGERS: readonly DownloadPromptTrigger[] = [
 export const isForcedTrigger = (t: DownloadPromptTrigger) => FORCED_TRIGGERS.includes(t);
 
 /** §2 the pages that trigger a prompt. */
-export const FIRST_DEPOSIT_PATH = '/m/voucherCenter';
-export const FIRST_WITHDRAW_PATH = '/m/withdraw';
-export const BIND_CARD_PATHS = [
-  '/m/securityCenter/addBankCard',
-  '/m/securityCenter/addBankCardPix',
-] as const;
+export const FIRST_DEPOSIT_PATH = APP_PATHS.voucherCenter;
+export const FIRST_WITHDRAW_PATH = APP_PATHS.withdraw;
+export const BIND_CARD_PATHS = [APP_PATHS.addBankCard, APP_PATHS.addBankCardPix] as const;
 /** §4 "landing pages": the home paths of §2 (the root, /m/home, /m/index, /m/index.html). */
-export const LANDING_PATHS = ['/', '/m/', '/m/home', '/m/index', '/m/index.html'] as const;
+export const LANDING_PATHS = [
+  '/',
+  APP_PATHS.root,
+  APP_PATHS.home,
+  APP_PATHS.index,
+  APP_PATHS.indexHtml,
+] as const;
 
 const DAY_MS = 86_400_000;
 
@@ -113,7 +117,7 @@ export function parsePromptSession(raw: string | null): DownloadPromptSession {
 }
 
 const normalizePath = (p: string) =>
-  (p.length > 1 && p.endsWith('/') && p !== '/m/' ? p.slice(0, -1) : p).toLowerCase();
+  (p.length > 1 && p.endsWith('/') && p !== APP_PATHS.root ? p.slice(0, -1) : p).toLowerCase();
 const onPath = (pathname: string, paths: readonly string[]) =>
   paths.some((p) => normalizePath(p) === normalizePath(pathname));
 

@@ -1,3 +1,5 @@
+import { APP_PATHS } from '@member-app/contract/routes';
+
 /**
  * §4 "App-upgrade modal: visible, hidden, closed; no close button when MANDATORYAPPUPDATES3 is set".
  * Hidden when the shell is new enough (or this is no shell); closed once the member closed it this
@@ -21,7 +23,7 @@ export const APP_UPGRADE_CLOSED_KEY = 'MC_APP_UPGRADE_CLOSED';
 // ----- §4 install prompt, §2 screens 4 and 5 -----
 
 /** §2 "The home-screen install prompt appears only on /, /m/home and /m/index.html." */
-export const INSTALL_PROMPT_PATHS = ['/', '/m/home', '/m/index.html'] as const;
+export const INSTALL_PROMPT_PATHS = ['/', APP_PATHS.home, APP_PATHS.indexHtml] as const;
 /** After this many declines the prompt stops asking (an install sets the count to 99, §4). */
 export const MAX_INSTALL_DECLINES = 3;
 /** §4 "Delays 1000, 1900, 2000 ms": start waiting for the event, show the prompt, show the alternative. */

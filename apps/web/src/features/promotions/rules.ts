@@ -2,7 +2,9 @@
  * Pure decisions of the activity pages (no DOM, no React): the go-button's visibility (§5) and
  * where each action leads (§2 "Activity go-button actions").
  */
+import { APP_PATHS } from '@member-app/contract/routes';
 import type { ActivityAction } from '@member-app/contract/rules/content';
+import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 
 export interface ButtonContext {
   loggedIn: boolean;
@@ -48,7 +50,7 @@ export type ActivityGo =
   | { type: 'login-modal' }
   | { type: 'none' };
 
-const LOGIN_PAGE = '/m/login';
+const LOGIN_PAGE = APP_PATHS.login;
 
 /** §2 go-button actions. `downloadUrl` is the merchant's app link for this device, if any. */
 export function activityGo(
@@ -61,24 +63,24 @@ export function activityGo(
     case 'APP_DOWNLOAD':
       return input.downloadUrl ? { type: 'open', url: input.downloadUrl } : { type: 'none' };
     case 'REGISTER':
-      return { type: 'navigate', to: '/m/register' };
+      return { type: 'navigate', to: APP_PATHS.register };
     case 'DEPOSIT':
-      return member('/m/voucherCenter');
+      return member(APP_PATHS.voucherCenter);
     case 'REWARD_CENTER':
-      return member('/m/rewardCenter');
+      return member(APP_PATHS.rewardCenter);
     case 'MISSION':
-      return member('/m/leaderBoard');
+      return member(APP_PATHS.leaderBoard);
     case 'POINT_MARKET':
-      return member('/m/mall/mallHome');
+      return member(APP_PATHS.mallHome);
     case 'INVITE_FRIENDS':
       // /m/inviteFriends is public (§2 route guard).
-      return { type: 'navigate', to: '/m/inviteFriends' };
+      return { type: 'navigate', to: APP_PATHS.inviteFriends };
     case 'MEMBER':
       // Guests go to the login screen; members see their VIP benefits.
-      return { type: 'navigate', to: input.loggedIn ? '/m/member/benefits' : LOGIN_PAGE };
+      return { type: 'navigate', to: input.loggedIn ? APP_PATHS.memberBenefits : LOGIN_PAGE };
     case 'REDIRECT_URL': {
       const url = input.actionValue?.trim() ?? '';
-      if (/^\/m(\/|$|\?)/.test(url)) return { type: 'navigate', to: url };
+      if (safeRedirectTarget(url)) return { type: 'navigate', to: url };
       if (/^https?:\/\//i.test(url)) return { type: 'open', url };
       return { type: 'none' };
     }

@@ -3,6 +3,7 @@
  * Web Push subscription of the app's service worker, the record in local storage and the §7 relays.
  * Decisions come from rules.ts; this module only carries them out.
  */
+import { APP_PATHS } from '@member-app/contract/routes';
 import { PUSH_TOPIC_ALL, pushTokenOf } from '@member-app/contract/rules/push';
 import type { PushConfig } from '@member-app/contract/schemas/push';
 import { readJson, readStorage, removeStorage, writeStorage } from '../../lib/storage';
@@ -22,7 +23,7 @@ import {
 } from './rules';
 
 /** The app's service worker scope (§2 web manifest scope /m/). */
-const SW_SCOPE = '/m/';
+const SW_SCOPE = APP_PATHS.root;
 
 export function isPushSupported(): boolean {
   return pushSupported({

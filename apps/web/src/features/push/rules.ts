@@ -2,6 +2,7 @@
  * Push opt-in (SPEC §2 screen 13, §3 push registration record, §4 session and push opt-in, §8, §9):
  * the pure decisions of the push feature. No DOM, no React.
  */
+import { APP_PATHS } from '@member-app/contract/routes';
 import { PUSH_TOKEN_REFRESH_DAYS } from '@member-app/contract/constants';
 
 /** §4 "asked once per session unless declined (session flag)": the dialog was shown this session. */
@@ -21,7 +22,7 @@ export const PUSH_ASK_RETRY_MS = 1_000;
 export const PUSH_REFRESH_MS = PUSH_TOKEN_REFRESH_DAYS * 24 * 60 * 60 * 1000;
 
 /** Pages where the question would interrupt a task: the forced password change and a game. */
-const QUIET_PATHS = ['/m/changePsw', '/m/launchGame'];
+const QUIET_PATHS: readonly string[] = [APP_PATHS.changePassword, APP_PATHS.launchGame];
 
 export type PermissionState = 'default' | 'granted' | 'denied';
 

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@member-app/contract/routes';
 import type { GameStartedDetail } from '@member-app/contract/rules/games';
 import {
   TRACK_EVENT_CACHE_MS,
@@ -16,7 +17,7 @@ import type {
 /** The pure decisions of tracking (§3 tracking events, §9 event cache); no DOM, no React. */
 
 /** §2 the activity page; with ?id={id} it shows one activity. */
-const ACTIVITY_PATH = '/m/activity';
+const ACTIVITY_PATH = APP_PATHS.activity;
 
 /** Local flags: the first open ever, and the first open as an installed app (§3 firstOpen, a2hsFirstOpen). */
 export const FIRST_OPEN_KEY = 'MC_TRACK_FIRST_OPEN';

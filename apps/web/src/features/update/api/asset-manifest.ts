@@ -1,3 +1,4 @@
+import { APP_FILES } from '@member-app/contract/routes';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 
 /**
@@ -6,7 +7,7 @@ import type { AssetManifest } from '@member-app/contract/schemas/system';
  * is simply tried again at the next occasion.
  */
 export async function fetchAssetManifest(signal?: AbortSignal): Promise<AssetManifest> {
-  const res = await fetch(`/m/asset-manifest.json?_=${Date.now()}`, {
+  const res = await fetch(`${APP_FILES.assetManifest}?_=${Date.now()}`, {
     cache: 'no-store',
     credentials: 'same-origin',
     signal,

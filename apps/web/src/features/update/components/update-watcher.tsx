@@ -1,3 +1,4 @@
+import { APP_FILES, APP_PATHS } from '@member-app/contract/routes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +14,7 @@ import { afterUpdate, updateDetected } from '../rules';
 function runningEntry(): string | null {
   return (
     document
-      .querySelector<HTMLScriptElement>('script[type="module"][src^="/m/assets/"]')
+      .querySelector<HTMLScriptElement>(`script[type="module"][src^="${APP_FILES.assets}"]`)
       ?.getAttribute('src') ?? null
   );
 }
@@ -21,7 +22,7 @@ function runningEntry(): string | null {
 /** §2 screen 3 "Refresh": the new service worker first, then reload here or go home (§2). */
 async function applyUpdate(): Promise<void> {
   try {
-    const registration = await navigator.serviceWorker?.getRegistration('/m/');
+    const registration = await navigator.serviceWorker?.getRegistration(APP_PATHS.root);
     await registration?.update();
   } catch {
     // The worker updates itself on the next visit; the page must not wait for it.
