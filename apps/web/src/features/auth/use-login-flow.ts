@@ -1,7 +1,7 @@
 import { APP_PATHS } from '@member-app/contract/routes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '@member-app/contract/errors';
+import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/errors';
 import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
 import type {
   LoginRequest,
@@ -164,7 +164,7 @@ export function useLoginFlow() {
         if (isApiError(e) && e.code === ERROR_CODES.TOKEN_IP_DIFFERENT) setAutoLogin(false);
         // §8 TOO_MANY_REQUEST messages are not alerted (the form shows them inline); a failed
         // auto-login stays quiet: the player simply sees the page as a guest.
-        if (!options.auto && !(isApiError(e) && e.message.startsWith('TOO_MANY_REQUEST')))
+        if (!options.auto && !(isApiError(e) && e.message.startsWith(TOO_MANY_REQUEST_PREFIX)))
           await alertError(e);
       }
     });

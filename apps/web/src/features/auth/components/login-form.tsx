@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
+import { ERROR_CODES } from '@member-app/contract/errors';
 import { Button } from '../../../components/button';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
@@ -158,7 +159,7 @@ export function LoginForm({
     if (failure) {
       captcha.current?.reset();
       setLinking(readIdentityArgs());
-      if (failure === 'too.many.requests') setNotice(t('too_many_attempts'));
+      if (failure === ERROR_CODES.TOO_MANY_REQUESTS) setNotice(t('too_many_attempts'));
     }
   }
 
