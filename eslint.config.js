@@ -41,6 +41,21 @@ const boundaryZones = [
   },
 ];
 
+const formatMessage =
+  'Format through src/lib/format.ts (useFormat, useFormatMoney): §9 BCP 47 tags.';
+const localeFormatRestrictions = [
+  { object: 'Intl', message: formatMessage },
+  ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+    property,
+    message: formatMessage,
+  })),
+];
+const uiLanguageRestrictions = ['i18n', 'i18next'].map((object) => ({
+  object,
+  property: 'language',
+  message: "i18next holds a BCP 47 tag: use useUiLanguage() or currentLanguage() (the app's code).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +132,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // §9 languages: every date, number, percent and money goes through the one formatting module,
+  // which gives Intl the BCP 47 tag of the UI language (never the raw code, never the browser's
+  // locale); the UI language is read from i18next in lib/i18n.ts only (i18next speaks BCP 47).
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ignores: [`${webSrc}/lib/format.ts`],
+    rules: {
+      'no-restricted-properties': ['error', ...localeFormatRestrictions, ...uiLanguageRestrictions],
+    },
+  },
+  {
+    files: [`${webSrc}/lib/i18n.ts`],
+    rules: { 'no-restricted-properties': ['error', ...localeFormatRestrictions] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -1,7 +1,8 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { RTL_LANGUAGES, UI_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
-import { LANGUAGE_STORAGE_KEY, resolveUiLanguage, toBcp47, toUiLanguage } from './language';
+import { toBcp47 } from '@member-app/contract/language';
+import { LANGUAGE_STORAGE_KEY, resolveUiLanguage, toUiLanguage } from './language';
 import { readStorage, writeStorage } from './storage';
 import type en from '../locales/EN.json';
 
@@ -64,7 +65,8 @@ const languageBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const load = languageLoader(language);
+    const lang = toUiLanguage(language);
+    const load = lang ? languageLoader(lang) : undefined;
     if (!load) return callback(null, {});
     load().then(
       (m) => callback(null, m.default),
@@ -76,6 +78,14 @@ const languageBackend: BackendModule = {
 
 let pending: UiLanguage | null = null;
 
+/**
+ * i18next speaks BCP 47 (zh-CN, pt-BR, fil, ur-Latn...): it picks each language's plural forms
+ * with Intl.PluralRules of that tag (French one/many/other, Chinese other only, TY Filipino, not
+ * Tahitian), and it canonicalises any tag it is given, so the app's own codes (PT-BR, UR-LA) would
+ * come back as other languages (PT, UR). The app's own code (§9) is what is saved, sent in the
+ * `Language` header (§7) and names the files; it is read back from i18next here and only here
+ * (a lint rule refuses `i18n.language` anywhere else).
+ */
 export async function setupI18n(lang: UiLanguage): Promise<i18n> {
   // Calls made while the language loads already carry it (§7 Language header).
   pending = lang;
@@ -83,10 +93,10 @@ export async function setupI18n(lang: UiLanguage): Promise<i18n> {
     .use(initReactI18next)
     .use(languageBackend)
     .init({
-      lng: lang,
+      lng: toBcp47(lang),
       // Untranslated strings of a partial language show in English; unknown keys show the key (§8).
-      fallbackLng: 'EN',
-      supportedLngs: [...UI_LANGUAGES],
+      fallbackLng: toBcp47('EN'),
+      supportedLngs: UI_LANGUAGES.map(toBcp47),
       load: 'currentOnly',
       lowerCaseLng: false,
       cleanCode: false,
@@ -107,13 +117,20 @@ export async function changeLanguage(tag: string): Promise<UiLanguage | null> {
   const lang = toUiLanguage(tag);
   if (!lang) return null;
   writeStorage('local', LANGUAGE_STORAGE_KEY, lang);
-  await i18next.changeLanguage(lang);
+  await i18next.changeLanguage(toBcp47(lang));
   applyDocumentLanguage(lang);
   return lang;
 }
 
-export function currentLanguage(): string | null {
-  return i18next.language || pending;
+/** The UI language (§9 code: PT-BR, UR-LA, CN...) for the `Language` header and the saved choice. */
+export function currentLanguage(): UiLanguage | null {
+  return toUiLanguage(i18next.language) ?? pending;
+}
+
+/** The UI language in a component; it re-renders when the language changes. */
+export function useUiLanguage(): UiLanguage {
+  const { i18n } = useTranslation();
+  return toUiLanguage(i18n.language) ?? pending ?? 'EN';
 }
 
 export { i18next };

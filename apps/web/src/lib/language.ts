@@ -24,6 +24,9 @@ const MAPPINGS: Readonly<Record<string, UiLanguage>> = {
   TL: 'TY',
   IN: 'ID',
   'PT-PT': 'PT',
+  // The BCP 47 tags of the contract's toBcp47 that are not the code itself.
+  'UR-LATN': 'UR-LA',
+  'UR-LATN-PK': 'UR-LA',
 };
 
 /** A browser or saved language tag to a UI language, or null when we have none for it. */
@@ -55,16 +58,4 @@ export function resolveUiLanguage(input: {
     if (lang) return lang;
   }
   return toUiLanguage(input.merchantDefault) ?? 'EN';
-}
-
-/** BCP 47 tag for Intl and the html lang attribute. */
-export function toBcp47(lang: UiLanguage): string {
-  const map: Partial<Record<UiLanguage, string>> = {
-    CN: 'zh-CN',
-    TW: 'zh-TW',
-    TY: 'fil',
-    'PT-BR': 'pt-BR',
-    'UR-LA': 'ur-Latn',
-  };
-  return map[lang] ?? lang.toLowerCase();
 }

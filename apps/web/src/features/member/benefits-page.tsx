@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Circle, Crown } from 'lucide-react';
 import { Spinner } from '../../components/spinner';
 import { useMemberInfo } from '../../lib/member-info';
+import { useFormat } from '../../lib/use-format';
 import { useRankProgress, useVipBenefits } from './api/member-area';
 import { VipCard } from './components/vip-card';
 import { showsVipBenefits } from './rules';
 import './member-home-page.css';
 
-const number = (n: number) => new Intl.NumberFormat().format(n);
-
 /** §2 /m/member/benefits: VIP benefits of AUTO labels (§3), the member's tier highlighted. */
 export function Component() {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const info = useMemberInfo();
   const progress = useRankProgress();
   const benefits = useVipBenefits();

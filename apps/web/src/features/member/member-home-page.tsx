@@ -7,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { useAppNavigate } from '../../components/app-link';
 import { logout } from '../../lib/logout';
 import { useMemberInfo } from '../../lib/member-info';
-import { toBcp47 } from '../../lib/language';
+import { languageName } from '../../lib/format';
 import { useFormatMoney } from '../../lib/money';
 import { showToast } from '../../lib/overlay-store';
 import {
@@ -20,14 +20,6 @@ import {
 import { ReferralEntry } from './components/referral-entry';
 import { VipCard } from './components/vip-card';
 import './member-home-page.css';
-
-const languageName = (lang: UiLanguage) => {
-  try {
-    return new Intl.DisplayNames([toBcp47(lang)], { type: 'language' }).of(toBcp47(lang)) ?? lang;
-  } catch {
-    return lang;
-  }
-};
 
 function Accounts({ title, items }: { title: string; items: PaymentAccount[] }) {
   const { t } = useTranslation();

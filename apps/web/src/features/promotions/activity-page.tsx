@@ -8,7 +8,8 @@ import { SafeHtml } from '../../components/safe-html';
 import { Tabs } from '../../components/tabs';
 import { useActivities, useActivity, usePromotionCategories } from './api/content';
 import { ActivityGoButton } from './components/activity-go-button';
-import { Empty, Failed, Loading, formatDate } from './components/states';
+import { useFormat } from '../../lib/use-format';
+import { Empty, Failed, Loading } from './components/states';
 import './promotions.css';
 
 /** §2 /m/activity (list by promotion category) and /m/activity?id={id} (one activity). */
@@ -80,7 +81,8 @@ function ActivityList() {
 }
 
 function ActivityDetailView({ id }: { id: number | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const activity = useActivity(id);
   const a = activity.data;
   return (
@@ -111,7 +113,7 @@ function ActivityDetailView({ id }: { id: number | null }) {
           {a.endAt ? (
             <p className="activity-detail__meta">
               <CalendarClock size={16} aria-hidden="true" />{' '}
-              {t('activity_ends', { date: formatDate(a.endAt, i18n.language) })}
+              {t('activity_ends', { date: format.date(a.endAt) })}
             </p>
           ) : null}
           <p className="activity-detail__summary">{a.summary}</p>

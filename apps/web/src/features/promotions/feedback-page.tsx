@@ -9,12 +9,14 @@ import {
 } from '@member-app/contract/rules/content';
 import { showToast } from '../../lib/overlay-store';
 import { useMyFeedback, useSendFeedback } from './api/content';
-import { Empty, Loading, formatDate } from './components/states';
+import { useFormat } from '../../lib/use-format';
+import { Empty, Loading } from './components/states';
 import './promotions.css';
 
 /** §2 /m/feedback (members only; the route guard sends guests home): send and read feedback. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const mine = useMyFeedback();
   const send = useSendFeedback();
   const [category, setCategory] = useState<FeedbackCategory>('SUGGESTION');
@@ -97,7 +99,7 @@ export function Component() {
             <li key={f.id} className="content-card feedback-item">
               <p className="feedback-item__meta">
                 <span className="chip">{t(`feedback_cat_${f.category}`)}</span>
-                <time dateTime={f.createdAt}>{formatDate(f.createdAt, i18n.language)}</time>
+                <time dateTime={f.createdAt}>{format.date(f.createdAt)}</time>
                 <span
                   className={`feedback-item__status feedback-item__status--${f.status.toLowerCase()}`}
                 >

@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import { Tabs } from '../../components/tabs';
 import { useLeaderboard } from './api/content';
+import { useFormat } from '../../lib/use-format';
 import { Empty, Failed, Loading } from './components/states';
 import './promotions.css';
 
 /** §2 /m/leaderBoard: the merchant's boards and rankings. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [board, setBoard] = useState<string | null>(null);
   const query = useLeaderboard(board);
   const data = query.data;
-  const number = new Intl.NumberFormat(i18n.language);
   const current = data?.board ?? null;
   return (
     <section className="content-page" aria-labelledby="page-title">
@@ -47,7 +48,7 @@ export function Component() {
                     {e.rank}
                   </span>
                   <span className="board-row__name">{e.playerName}</span>
-                  <span className="board-row__score">{number.format(e.score)}</span>
+                  <span className="board-row__score">{format.number(e.score)}</span>
                   <span className="board-row__prize">{e.prize}</span>
                 </li>
               ))}

@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { ShoppingBag, Coins } from 'lucide-react';
 import { LazyImage } from '../../components/lazy-image';
 import { useMall } from './api/content';
+import { useFormat } from '../../lib/use-format';
 import { Empty, Failed, Loading } from './components/states';
 import './promotions.css';
 
 /** §2 /m/mall/mallHome: the point market. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const mall = useMall();
   const items = mall.data?.items ?? [];
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <section className="content-page" aria-labelledby="page-title">
       <h1 id="page-title" className="page-title">
@@ -38,7 +39,7 @@ export function Component() {
               <p className="mall-card__desc">{item.description}</p>
               <p className="mall-card__points">
                 <Coins size={16} aria-hidden="true" />{' '}
-                {t('mall_points', { points: number.format(item.points) })}
+                {t('mall_points', { points: format.number(item.points) })}
               </p>
               <p className="mall-card__stock">
                 {item.stock > 0 ? t('mall_stock', { n: item.stock }) : t('mall_sold_out')}

@@ -3,12 +3,14 @@ import { Newspaper } from 'lucide-react';
 import { LazyImage } from '../../components/lazy-image';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticles } from './api/content';
-import { Empty, Failed, Loading, formatDate } from './components/states';
+import { useFormat } from '../../lib/use-format';
+import { Empty, Failed, Loading } from './components/states';
 import './promotions.css';
 
 /** §2 /m/news: the merchant's news, newest first. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const news = useArticles('news');
   const list = news.data?.list ?? [];
   return (
@@ -39,7 +41,7 @@ export function Component() {
                 <span className="news-item__text">
                   <span className="news-item__meta">
                     <span className="chip">{a.category}</span>{' '}
-                    <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, i18n.language)}</time>
+                    <time dateTime={a.publishedAt}>{format.date(a.publishedAt)}</time>
                   </span>
                   <span className="news-item__title">{a.title}</span>
                   <span className="news-item__summary">{a.summary}</span>

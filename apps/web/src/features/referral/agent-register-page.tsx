@@ -5,6 +5,7 @@ import type { AgentApplicationRequest } from '@member-app/contract/schemas/membe
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
+import { useFormat } from '../../lib/use-format';
 import { useAgentApplication, useApplyAsAgent } from './api/referral';
 import './referral.css';
 
@@ -38,6 +39,7 @@ function validate(f: Record<Field, string>): Partial<Record<Field, FieldError>> 
 /** §2 /m/agentRegister: the agent application form; stored on the server, one pending at a time. */
 export function Component() {
   const { t } = useTranslation();
+  const format = useFormat();
   const existing = useAgentApplication();
   const apply = useApplyAsAgent();
   const [form, setForm] = useState<Record<Field, string>>({
@@ -96,9 +98,7 @@ export function Component() {
           <h2 className="referral-card__title">{t(STATUS_LABELS[application.status])}</h2>
           <p className="referral-card__muted">
             {t('agent_submitted_on', {
-              date: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
-                application.createdAt,
-              ),
+              date: format.date(application.createdAt),
             })}
           </p>
           <dl className="agent-summary">

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { Spinner } from '../../components/spinner';
 import { showLogin } from '../../lib/auth-dialogs';
 import { useFormatMoney } from '../../lib/money';
+import { useFormat } from '../../lib/use-format';
 import { showToast } from '../../lib/overlay-store';
 import { useInviteFriends } from './api/referral';
 import './referral.css';
@@ -25,6 +26,7 @@ export function Component() {
   const program = data?.program;
   const me = data?.member;
   const formatMoney = useFormatMoney();
+  const format = useFormat();
   const reward = program && formatMoney(program.rewardPerFriend, program.currency, 0);
 
   return (
@@ -98,9 +100,7 @@ export function Component() {
                   <li key={`${f.userName}-${f.regDate}`}>
                     <span>{f.userName}</span>
                     <time dateTime={new Date(f.regDate).toISOString()}>
-                      {new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
-                        f.regDate,
-                      )}
+                      {format.date(f.regDate)}
                     </time>
                   </li>
                 ))}

@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../../lib/api-error';
 import { showLogin } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';
+import { useUiLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { openOutside } from '../../lib/open-outside';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -25,7 +26,8 @@ const ChatDialog = lazy(() => import('./chat-dialog').then((m) => ({ default: m.
  * OPEN_CHAT_EVENT other features dispatch (§2 referral entry "otherwise").
  */
 export function ChatButton() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const session = useSession();
   const settings = useSiteSettings().data;
   const client = useQueryClient();
@@ -53,7 +55,7 @@ export function ChatButton() {
     busy.current = true;
     try {
       // §9 the chat is launched in the UI language's chat language (PT-BR → PT, others EN).
-      const { chatUrl } = await launchChat(chatLanguageFor(i18n.language));
+      const { chatUrl } = await launchChat(chatLanguageFor(language));
       if (isBuiltInChat(chatUrl, window.location.origin)) setOpen(true);
       else openOutside(chatUrl);
     } catch (error) {
@@ -69,7 +71,7 @@ export function ChatButton() {
     } finally {
       busy.current = false;
     }
-  }, [access, t, i18n]);
+  }, [access, t, language]);
 
   useEffect(() => {
     const onOpen = () => void start();

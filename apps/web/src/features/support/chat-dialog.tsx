@@ -7,14 +7,13 @@ import type { ChatMessage, CsEntry } from '@member-app/contract/schemas/member-a
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { useOpenCsEntry } from '../../lib/use-customer-service';
+import { useFormat } from '../../lib/use-format';
 import { sendChatMessage, useChatThread, useCustomerServiceEntries } from './api/chat';
 import { csEntryBadge } from './rules';
 
-const time = (ms: number) =>
-  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(ms);
-
 function Bubble({ m }: { m: ChatMessage }) {
   const { t } = useTranslation();
+  const { time } = useFormat();
   const mine = m.author === 'member';
   const who = mine
     ? t('chat_you')

@@ -11,8 +11,8 @@ import {
 } from 'lucide-react';
 import type { DepositSettings } from '@member-app/contract/schemas/member-area';
 import { useDepositSettings, useStatistics } from '../../lib/member-wallet';
-import { toBcp47, toUiLanguage } from '../../lib/language';
 import { useFormatMoney } from '../../lib/money';
+import { useFormat } from '../../lib/use-format';
 import {
   CustomerServiceCard,
   WalletPending,
@@ -33,7 +33,8 @@ const CHANNEL_ICON: Record<DepositSettings['channels'][number]['type'], LucideIc
  * this path for members without a deposit.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const stats = useStatistics();
   const deposit = useDepositSettings();
   const formatMoney = useFormatMoney();
@@ -103,10 +104,7 @@ export function Component() {
                   {c.feeRate > 0 ? (
                     <span className="wallet-badge wallet-badge--fee">
                       {t('wallet_fee', {
-                        rate: new Intl.NumberFormat(toBcp47(toUiLanguage(i18n.language) ?? 'EN'), {
-                          style: 'percent',
-                          maximumFractionDigits: 2,
-                        }).format(c.feeRate),
+                        rate: format.percent(c.feeRate),
                       })}
                     </span>
                   ) : (

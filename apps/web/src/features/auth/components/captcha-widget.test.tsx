@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaptchaInit } from '@member-app/contract/schemas/captcha';
-import { i18next, setupI18n } from '../../../lib/i18n';
+import { changeLanguage, setupI18n } from '../../../lib/i18n';
 import type * as Loader from '../captcha-loader';
 import { CaptchaWidget } from './captcha-widget';
 
@@ -97,7 +97,7 @@ beforeEach(() => {
 afterEach(async () => {
   server.resetHandlers();
   vi.useRealTimers();
-  await i18next.changeLanguage('EN');
+  await changeLanguage('EN');
 });
 afterAll(() => server.close());
 
@@ -112,7 +112,7 @@ async function waiting() {
 
 describe('§9 captcha languages', () => {
   it('§9 Geetest v4 gets the UI language as `language` (JA → jpn)', async () => {
-    await i18next.changeLanguage('JA');
+    await changeLanguage('JA');
     render(<CaptchaWidget />);
     await vi.waitFor(() => expect(fake).not.toBeNull());
     expect(fake!.config).toMatchObject({
@@ -130,14 +130,14 @@ describe('§9 captcha languages', () => {
       challenge: 'c'.repeat(32),
       success: true,
     };
-    await i18next.changeLanguage('TH');
+    await changeLanguage('TH');
     const first = render(<CaptchaWidget />);
     await vi.waitFor(() => expect(fake).not.toBeNull());
     expect(fake!.config).toMatchObject({ gt: 'gt-id', lang: 'th' });
     first.unmount();
 
     fake = null;
-    await i18next.changeLanguage('PT-BR');
+    await changeLanguage('PT-BR');
     render(<CaptchaWidget />);
     await vi.waitFor(() => expect(fake).not.toBeNull());
     expect(fake!.config).toMatchObject({ gt: 'gt-id', lang: 'en' });
@@ -148,7 +148,7 @@ describe('§9 captcha languages', () => {
       provider: 'builtin',
       challenge: { algorithm: 'SHA-256', challenge: 'a'.repeat(64), salt: 's', signature: 'x' },
     };
-    await i18next.changeLanguage('CN');
+    await changeLanguage('CN');
     render(<CaptchaWidget />);
     expect(await screen.findByRole('button', { name: '点击进行验证' })).toBeVisible();
   });

@@ -10,6 +10,7 @@ import {
   loadGeetestScript,
   withResourceTimeout,
 } from '../captcha-loader';
+import { useUiLanguage } from '../../../lib/i18n';
 import { geetestLanguage } from '../captcha-language';
 import './captcha-widget.css';
 
@@ -87,7 +88,8 @@ export const CaptchaWidget = forwardRef<
   CaptchaHandle,
   { onChange?: (token: string | null) => void }
 >(function CaptchaWidget({ onChange }, ref) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const uiLanguage = useUiLanguage();
   const [state, setState] = useState<CaptchaState>('loading');
   const [message, setMessage] = useState('');
   const [round, setRound] = useState(0);
@@ -150,7 +152,7 @@ export const CaptchaWidget = forwardRef<
               c.onSuccess(() => void submitGeetest(c));
             };
             // §9 captcha languages: the UI language when Geetest has it, else English.
-            const language = geetestLanguage(i18n.language, data.version);
+            const language = geetestLanguage(uiLanguage, data.version);
             if (data.version === 'v4')
               window.initGeetest4?.(
                 { captchaId: data.captchaId, product: 'bind', language },

@@ -3,6 +3,7 @@ import { Crown, ChevronRight, UserRound } from 'lucide-react';
 import type { MemberInfo } from '@member-app/contract/schemas/session';
 import type { RankProgress } from '@member-app/contract/schemas/member-area';
 import { AppLink } from '../../../components/app-link';
+import { useFormat } from '../../../lib/use-format';
 import { showsVipBenefits, vipProgress } from '../rules';
 
 /** Member info with the VIP label and the §5 progress bar. */
@@ -14,6 +15,7 @@ export function VipCard({
   progress: RankProgress | undefined;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const ratio = progress ? vipProgress(progress) : 0;
   const percent = Math.round(ratio * 100);
   return (
@@ -26,9 +28,7 @@ export function VipCard({
           <p className="member-card__name">{info.userName}</p>
           <p className="member-card__since">
             {t('member_since', {
-              date: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
-                info.regDate,
-              ),
+              date: format.date(info.regDate),
             })}
           </p>
         </div>
@@ -46,7 +46,7 @@ export function VipCard({
               ? t('vip_progress_to', { name: progress.nextLabelName })
               : t('vip_progress')}
           </span>
-          <span>{percent}%</span>
+          <span>{format.percent(percent / 100, 0)}</span>
         </div>
         <div
           className="vip-progress__track"

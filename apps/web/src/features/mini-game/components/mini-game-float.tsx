@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Dices, X } from 'lucide-react';
 import { MINI_GAME_BOUNDS_POLL_MS } from '@member-app/contract/constants';
 import { Spinner } from '../../../components/spinner';
+import { useUiLanguage } from '../../../lib/i18n';
 import {
   acceptClick,
   clampToBounds,
@@ -38,7 +39,8 @@ const FOOTER_RESERVE = 170;
  * every 250 ms. The toggle is a labelled button; arrow keys move it.
  */
 export default function MiniGameFloat({ variant, token, merchant }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
   const boxRef = useRef<HTMLDivElement>(null);
   const gameRef = useRef<HTMLDivElement>(null);
   // The closed container is the 56 px toggle (see the CSS); the 250 ms bounds check corrects the rest.
@@ -78,7 +80,7 @@ export default function MiniGameFloat({ variant, token, merchant }: Props) {
     loadMiniGame(variant).then(
       (api) => {
         if (cancelled || !gameRef.current) return;
-        handle = api.mount(gameRef.current, { token, merchant, language: i18n.language });
+        handle = api.mount(gameRef.current, { token, merchant, language });
         setStatus('ready');
       },
       () => {
@@ -89,7 +91,7 @@ export default function MiniGameFloat({ variant, token, merchant }: Props) {
       cancelled = true;
       handle?.unmount();
     };
-  }, [open, variant, token, merchant, i18n.language]);
+  }, [open, variant, token, merchant, language]);
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;

@@ -31,8 +31,3 @@ export function Failed({ onRetry }: { onRetry: () => void }) {
     </div>
   );
 }
-
-export const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    new Date(iso),
-  );

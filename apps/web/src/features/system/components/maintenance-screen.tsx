@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Wrench, Headset } from 'lucide-react';
 import type { SiteSettings } from '@member-app/contract/schemas/system';
 import { Button } from '../../../components/button';
-import { formatDateTime } from '../format';
+import { useFormat } from '../../../lib/use-format';
 import './system-screen.css';
 
 /**
@@ -19,7 +19,8 @@ export function MaintenanceScreen({
   /** The merchant has a customer-service entry or address to open. */
   canContact: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const info = settings.maintenanceInfo;
   const description = info?.description || t('maintenance_desc');
   const english =
@@ -37,7 +38,7 @@ export function MaintenanceScreen({
           <p className="system-screen__meta">
             <span>{t('end_time')}: </span>
             <time dateTime={new Date(settings.maintenanceEnd).toISOString()}>
-              {formatDateTime(settings.maintenanceEnd, i18n.language)}
+              {format.dateTime(settings.maintenanceEnd)}
             </time>
           </p>
         ) : null}
