@@ -138,7 +138,7 @@ export default tseslint.config(
   // locale); the UI language is read from i18next in lib/i18n.ts only (i18next speaks BCP 47).
   {
     files: [`${webSrc}/**/*.{ts,tsx}`],
-    ignores: [`${webSrc}/lib/format.ts`],
+    ignores: [`${webSrc}/lib/format.ts`, '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': ['error', ...localeFormatRestrictions, ...uiLanguageRestrictions],
     },

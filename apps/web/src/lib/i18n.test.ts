@@ -5,8 +5,8 @@ import { changeLanguage, currentLanguage, i18next, setupI18n } from './i18n';
 
 /** The i18n setup of §8/§9: missing strings fall back to English, then to the key. */
 
-const t = (key: string, options?: { lng?: string }) =>
-  (i18next.t as (k: string, o?: { lng?: string }) => string)(key, options);
+const t = (key: string, options?: { lng?: string; count?: number }) =>
+  (i18next.t as (k: string, o?: { lng?: string; count?: number }) => string)(key, options);
 // A string French has not translated yet (the locale check reports these as partial).
 const untranslated = Object.keys(en).find((key) => !(key in fr))!;
 
@@ -42,5 +42,44 @@ describe('§8 lookups fall back to English, then to the key', () => {
     await expect(changeLanguage('zh-HK')).resolves.toBe('TW');
     expect(currentLanguage()).toBe('TW');
     expect(document.documentElement.lang).toBe('zh-TW');
+  });
+});
+
+describe("§9 plural forms follow each language's rules, not the look of its code", () => {
+  // A test-only key in every plural form; which one shows says which rules i18next applied.
+  const forms = { one: 'ONE', few: 'FEW', many: 'MANY', other: 'OTHER' };
+  const plural = async (lang: string, count: number) => {
+    const code = await changeLanguage(lang);
+    for (const [form, text] of Object.entries(forms))
+      i18next.addResource(i18next.language, 'translation', `probe_${form}`, text);
+    expect(code).toBe(lang);
+    return t('probe', { count });
+  };
+
+  it.each([
+    ['EN', 1, 'ONE'],
+    ['EN', 0, 'OTHER'],
+    ['FR', 0, 'ONE'], // French says "0 jeu"
+    ['FR', 1_000_000, 'MANY'], // "1 000 000 de jeux"
+    ['ES', 1_000_000, 'MANY'],
+    ['PT-BR', 1_000_000, 'MANY'],
+    ['PT', 1, 'ONE'],
+    ['CN', 1, 'OTHER'], // Chinese has one form only
+    ['TW', 1, 'OTHER'],
+    ['JA', 1, 'OTHER'],
+    ['MY', 1, 'OTHER'], // Burmese
+    ['TY', 1, 'ONE'], // Filipino, not Tahitian
+    ['UR-LA', 1, 'ONE'], // Urdu, not Lao
+    ['HI', 0, 'ONE'],
+  ])('%s with count %d takes the %s form', async (lang, count, expected) => {
+    expect(await plural(lang, count)).toBe(expected);
+  });
+
+  it('§7 the language reported for the Language header is the app code, never a shortened tag', async () => {
+    for (const lang of ['PT-BR', 'UR-LA', 'CN', 'TW', 'TY', 'PT'] as const) {
+      await changeLanguage(lang);
+      expect(currentLanguage()).toBe(lang);
+      expect(document.documentElement.lang).toBe(i18next.language);
+    }
   });
 });
