@@ -6,10 +6,10 @@
  * one the translation adds). Plural families (`<key>_one` / `<key>_other` in English) are expected
  * in the plural categories of each language (`_many` in French, only `_other` in Japanese).
  *
- * Exits 1 when EN.json or CN.json is incomplete, or when any file is not valid JSON, has extra
- * keys, empty or non-string values, or placeholder mismatches. Missing keys in other languages are
- * only reported: those strings fall back to English at runtime (fallbackLng 'EN'). An empty
- * string does not fall back (i18next returnEmptyString), so it is an error.
+ * Exits 1 when any language (all 24 of SPEC §9) misses a key, has an extra key, a plural form its
+ * language does not use, an empty or non-string value or a placeholder mismatch, or when a file is
+ * not valid JSON. A player reads every screen in their own language: nothing falls back to English.
+ * Prints the coverage of each language.
  *
  * Usage (from anywhere): node scripts/check-locales.mjs
  */
@@ -20,8 +20,11 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const localesDir = join(root, 'apps', 'web', 'src', 'locales');
 const SOURCE = 'EN';
-/** Languages that must be complete: the source and the default request language (§7). */
-const REQUIRED_COMPLETE = new Set(['EN', 'CN']);
+/** §9 UI languages: every one must be complete. */
+const REQUIRED_COMPLETE = new Set([
+  ...['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW'],
+  ...['VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR', 'FR', 'NE', 'UR-LA', 'TE'],
+]);
 const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
 /**
  * BCP 47 tag of each UI language (SPEC §9), for its plural categories: i18next picks the
@@ -135,7 +138,6 @@ async function main() {
   const sourceKeys = Object.keys(source).length;
 
   let errors = 0;
-  let partial = 0;
   for (const required of REQUIRED_COMPLETE) {
     if (!files.includes(`${required}.json`)) {
       console.log(`${required}.json: MISSING FILE (must be complete)`);
@@ -154,34 +156,35 @@ async function main() {
     const expected = expectedKeys(source, lang);
     const compared = compare(result.data, expected);
     const { missing, badValues, placeholderMismatches } = compared;
-    // A plural form the language does not use (Chinese `_one`) is never read: reported, harmless.
+    // A plural form the language does not use (Chinese `_one`) is never read: a translator's slip.
     const unusedPlural = compared.extra.filter((key) => isPluralForm(source, key));
     const extra = compared.extra.filter((key) => !unusedPlural.includes(key));
     const mustBeComplete = REQUIRED_COMPLETE.has(lang);
     const failed =
       extra.length > 0 ||
+      unusedPlural.length > 0 ||
       badValues.length > 0 ||
       placeholderMismatches.length > 0 ||
       (mustBeComplete && missing.length > 0);
     const translated = Object.keys(expected).length - missing.length;
     let status;
     if (failed) status = 'ERROR';
-    else if (missing.length) status = 'PARTIAL (missing strings fall back to English)';
     else status = 'OK';
-    const role = lang === SOURCE ? ' [source]' : mustBeComplete ? ' [must be complete]' : '';
-    console.log(`${lang}${role}: ${status} - ${translated}/${Object.keys(expected).length} keys`);
+    const total = Object.keys(expected).length;
+    const coverage = ((100 * translated) / total).toFixed(1);
+    const role = lang === SOURCE ? ' [source]' : mustBeComplete ? '' : ' [not a UI language]';
+    console.log(`${lang}${role}: ${status} - ${translated}/${total} keys (${coverage}%)`);
     printList('missing keys', missing);
     printList('extra keys', extra);
     printList('plural forms this language does not use', unusedPlural);
     printList('empty or non-string values', badValues);
     printList('placeholder mismatches', placeholderMismatches);
     if (failed) errors += 1;
-    else if (missing.length) partial += 1;
   }
 
   console.log(
     `\n${files.length} locale files checked against ${sourceFile} (${sourceKeys} keys): ` +
-      `${errors} with errors, ${partial} partial.`,
+      `${errors} with errors.`,
   );
   return errors ? 1 : 0;
 }

@@ -65,18 +65,44 @@ export function ensureWebBuild({ force = false } = {}) {
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium for the browser tests (STACK-NOTES); installed with apt when absent. */
-export function ensureChromium() {
-  if (existsSync(chromiumPath())) return true;
-  console.log("> Installing Debian's Chromium for the browser tests (apt-get)…");
+function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const cmd = (args) =>
     sudo.length ? run('sudo', args, { env }) : run(args[0], args.slice(1), { env });
-  if (
-    cmd(['apt-get', 'update']) !== 0 ||
-    cmd(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']) !== 0
-  ) {
+  return (
+    cmd(['apt-get', 'update']) === 0 &&
+    cmd(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]) === 0
+  );
+}
+
+/**
+ * Fonts that make every UI language of SPEC §9 visible in screenshots (STACK-NOTES): Noto core has
+ * Thai, Khmer, Myanmar, Bengali, Tamil, Telugu, Devanagari and Urdu Nastaliq; Noto CJK has
+ * Chinese, Japanese and Korean. Without them Chromium draws boxes. Installed only when missing.
+ */
+const FONT_PACKAGES = ['fonts-noto-core', 'fonts-noto-cjk'];
+
+function debianPackageInstalled(name) {
+  const res = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return res.status === 0 && res.stdout.includes('install ok installed');
+}
+
+export function ensureFonts() {
+  if (!existsSync('/usr/bin/dpkg-query')) return;
+  const missing = FONT_PACKAGES.filter((name) => !debianPackageInstalled(name));
+  if (!missing.length) return;
+  console.log(`> Installing fonts for every UI language (${missing.join(', ')})…`);
+  if (!aptInstall(missing))
+    console.error('Could not install the fonts; screenshots may show boxes.');
+}
+
+/** Debian's Chromium for the browser tests (STACK-NOTES); installed with apt when absent. */
+export function ensureChromium() {
+  ensureFonts();
+  if (existsSync(chromiumPath())) return true;
+  console.log("> Installing Debian's Chromium for the browser tests (apt-get)…");
+  if (!aptInstall(['chromium'])) {
     console.error('Could not install chromium; set CHROMIUM_PATH to a Chromium binary.');
     return false;
   }
