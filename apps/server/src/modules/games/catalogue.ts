@@ -50,6 +50,18 @@ export interface Catalogue {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * Answers that depend only on the catalogue and a few parameters (lanes, popular games, the
+ * category list), computed once per built catalogue: a catalogue is replaced, never changed.
+ */
+const answers = new WeakMap<Catalogue, Map<string, unknown>>();
+function remember<T>(catalogue: Catalogue, key: string, compute: () => T): T {
+  let memo = answers.get(catalogue);
+  if (!memo) answers.set(catalogue, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, compute());
+  return memo.get(key) as T;
+}
+
+/**
  * §9 "Vendor IDs RNG and PVP merge into TCG": the merged vendor takes the TCG row when there is one,
  * else the first merged row by sort order, answered under the id TCG. Never two vendors with one id.
  */
@@ -137,6 +149,10 @@ function vendorsOf(catalogue: Catalogue, games: readonly CatalogueGame[]): Catal
 
 /** §7 GCSGAME_newGameVendor: categories in ordinal order, each with its vendors. */
 export function categoriesWithVendors(catalogue: Catalogue, cn: boolean): GameCategory[] {
+  return remember(catalogue, `categories:${cn}`, () => buildCategoriesWithVendors(catalogue, cn));
+}
+
+function buildCategoriesWithVendors(catalogue: Catalogue, cn: boolean): GameCategory[] {
   return catalogue.categories.map((c) => ({
     category: c.code,
     name: pick(cn, c.name, c.nameCn),
@@ -157,6 +173,10 @@ export function categoriesWithVendors(catalogue: Catalogue, cn: boolean): GameCa
 
 /** §3 game lanes (§7 GCSGAME_getGameMatchV2): one per category with games, in ordinal order. */
 export function lanes(catalogue: Catalogue, size: number, cn: boolean): GameLane[] {
+  return remember(catalogue, `lanes:${size}:${cn}`, () => buildLanes(catalogue, size, cn));
+}
+
+function buildLanes(catalogue: Catalogue, size: number, cn: boolean): GameLane[] {
   return catalogue.categories.map((c) => {
     const games = catalogue.games.filter((g) => g.category === c.code);
     return {
@@ -187,6 +207,19 @@ export interface GameQuery {
 
 const fold = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en-US');
 
+/** The folded texts a search looks in, folded once per game instead of on every search. */
+const searchTexts = new WeakMap<CatalogueGame, string[]>();
+function searchTextOf(g: CatalogueGame): string[] {
+  let texts = searchTexts.get(g);
+  if (!texts) {
+    texts = [g.name, g.nameCn, g.gameCode, g.vendorRow.name, g.vendorRow.nameCn, g.vendor]
+      .filter((t): t is string => t !== null)
+      .map(fold);
+    searchTexts.set(g, texts);
+  }
+  return texts;
+}
+
 /** §7 /lgw/games/mobile: filter by category, vendor (RNG/PVP find TCG) and a search text; one page. */
 export function searchGames(catalogue: Catalogue, query: GameQuery, cn: boolean): GameList {
   const vendor = query.vendor ? mergeVendorId(query.vendor.toUpperCase()) : null;
@@ -195,9 +228,7 @@ export function searchGames(catalogue: Catalogue, query: GameQuery, cn: boolean)
     if (query.category && g.category !== query.category) return false;
     if (vendor && g.vendor.toUpperCase() !== vendor) return false;
     if (!needle) return true;
-    return [g.name, g.nameCn, g.gameCode, g.vendorRow.name, g.vendorRow.nameCn, g.vendor].some(
-      (text) => text !== null && fold(text).includes(needle),
-    );
+    return searchTextOf(g).some((text) => text.includes(needle));
   });
   const start = (query.page - 1) * query.size;
   return {
@@ -210,6 +241,10 @@ export function searchGames(catalogue: Catalogue, query: GameQuery, cn: boolean)
 
 /** §7 /lgw/games/popular: hot games first (by rank), then the rest in catalogue order. */
 export function popularGames(catalogue: Catalogue, size: number, cn: boolean): Game[] {
+  return remember(catalogue, `popular:${size}:${cn}`, () => buildPopularGames(catalogue, size, cn));
+}
+
+function buildPopularGames(catalogue: Catalogue, size: number, cn: boolean): Game[] {
   const hot = catalogue.games
     .filter((g) => g.hotRank !== null)
     .sort((a, b) => a.hotRank! - b.hotRank!);

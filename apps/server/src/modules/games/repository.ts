@@ -11,6 +11,7 @@ import { buildCatalogue, type Catalogue } from './catalogue';
  */
 export const CATALOGUE_TTL_S = 60;
 const key = (merchantCode: string) => `games:catalogue:${merchantCode}`;
+const CHANGED_CHANNEL = 'games:catalogue:changed';
 
 /** A merchant's game catalogue: read through the cache, replaced by the operator API. */
 export function createGameCatalogueStore(db: Db, cache: Cache) {
@@ -69,13 +70,33 @@ export function createGameCatalogueStore(db: Db, cache: Cache) {
     return fresh;
   }
 
+  // Every player call reads the catalogue: parsing and rebuilding it per request made each call's
+  // cost grow with the number of games. Each instance keeps the built catalogue in its memory; a
+  // change drops it on every instance (the cache's publish/subscribe, Redis when shared), and the
+  // lifetime bounds what a writer outside this server leaves stale.
+  const built = new Map<string, { catalogue: Promise<Catalogue>; until: number }>();
+  const ready = cache
+    .subscribe(CHANGED_CHANNEL, (merchantCode) => void built.delete(merchantCode))
+    .catch(() => undefined);
+
   /** What the merchant's players see (catalogue.ts buildCatalogue). */
   async function catalogue(merchantCode: string): Promise<Catalogue> {
-    return buildCatalogue(await snapshot(merchantCode));
+    const held = built.get(merchantCode);
+    if (held && held.until > Date.now()) return held.catalogue;
+    const next = snapshot(merchantCode).then(buildCatalogue);
+    built.set(merchantCode, { catalogue: next, until: Date.now() + CATALOGUE_TTL_S * 1000 });
+    // A failed load is not kept: the next call tries again.
+    next.catch(() => {
+      if (built.get(merchantCode)?.catalogue === next) built.delete(merchantCode);
+    });
+    return next;
   }
 
   async function invalidate(merchantCode: string): Promise<void> {
+    built.delete(merchantCode);
     await cache.del(key(merchantCode));
+    await ready;
+    await cache.publish(CHANGED_CHANNEL, merchantCode);
   }
 
   /** Replaces the merchant's whole catalogue in one transaction, then drops the cached copy. */
