@@ -9,6 +9,7 @@ import { trustProxyValue, type Config } from './config';
 import type { App } from './lib/app-instance';
 import { cachePlugin, type CacheOptions } from './plugins/cache';
 import { clockPlugin, type ClockOptions } from './plugins/clock';
+import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin, type DatabaseOptions } from './plugins/database';
 import { demoSeedPlugin } from './plugins/demo-seed';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagingPlugin, { sms: options.sms, email: options.email });
   await app.register(demoSeedPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, SECURITY_HEADERS);
 

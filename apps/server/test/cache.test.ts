@@ -8,13 +8,15 @@ import { createMemoryCache, createRedisCache, type Cache } from '../src/cache/ca
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const redisUrl = process.env.REDIS_URL;
+const redisPrefix = `mc-test-${Math.random().toString(36).slice(2, 10)}:`;
 
 const backends: { name: string; open: () => Promise<Cache>; ttl: number }[] = [
   // Memory keeps fractions of a second; Redis counts whole seconds.
   { name: 'memory', open: async () => createMemoryCache(), ttl: 0.5 },
   {
     name: 'redis',
-    open: () => createRedisCache(redisUrl!, `mc-test-${Math.random().toString(36).slice(2, 10)}:`),
+    // One prefix per run: two caches opened here are two instances sharing one Redis.
+    open: () => createRedisCache(redisUrl!, redisPrefix),
     ttl: 1,
   },
 ];
@@ -34,6 +36,24 @@ describe.each(backends)('$name cache', ({ name, open, ttl }) => {
 
   test('reports its kind', () => {
     expect(cache.kind).toBe(name);
+  });
+
+  test('a published message reaches every subscriber of its channel, and no other', async () => {
+    const other = await open();
+    try {
+      const heard: string[] = [];
+      const channel = key('channel');
+      await cache.subscribe(channel, (m) => heard.push(`a:${m}`));
+      await cache.subscribe(`${channel}-other`, (m) => heard.push(`x:${m}`));
+      // A second instance on the same Redis hears it too (in memory: the same process only).
+      if (name === 'redis') await other.subscribe(channel, (m) => heard.push(`b:${m}`));
+      await cache.publish(channel, 'demo');
+      await expect
+        .poll(() => [...heard].sort())
+        .toEqual(name === 'redis' ? ['a:demo', 'b:demo'] : ['a:demo']);
+    } finally {
+      await other.close();
+    }
   });
 
   test('gets what was set, replaces it, and forgets it on del', async () => {

@@ -524,6 +524,31 @@ describe('per merchant catalogues (operator API)', () => {
     );
   });
 
+  it('takes the largest catalogue its schema allows (5000 games) and answers players bounded pages of it', async () => {
+    const template = OTHER_CATALOGUE.games[0]!;
+    const games = Array.from({ length: 5000 }, (_, i) => ({
+      ...template,
+      gameCode: `bulk-${i}`,
+      name: `Bulk game ${i} ${'x'.repeat(40)}`,
+      image: `/static/demo/games/bulk-${i}-${'y'.repeat(60)}.webp`,
+    }));
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/admin/merchants/${other.code}/games`,
+      headers: admin,
+      payload: { ...OTHER_CATALOGUE, games },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value.games).toHaveLength(5000);
+    const page = (await get('/lgw/games/mobile?q=bulk%20game%204999', on())).json().value;
+    expect(page).toMatchObject({ total: 1, list: [{ gameCode: 'bulk-4999' }] });
+    const lanes = (await relay('GCSGAME_getGameMatchV2', { size: 8 }, on())).json().value.data
+      .lanes;
+    expect(lanes[0].cards).toHaveLength(8);
+    expect(lanes[0].gameCount).toBe(5000);
+    await putCatalogue(other.code, OTHER_CATALOGUE);
+  });
+
   it('a change reaches players at once (the cached catalogue is dropped); maintenance and switched-off games do not start', async () => {
     const stranger = await registerMember(app, on());
     const headers = { ...auth(stranger.token), ...on() };

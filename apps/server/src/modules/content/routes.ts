@@ -54,6 +54,13 @@ import { sanitizeHtml } from './sanitize';
 
 /** A member may send this many feedback messages a day (keeps the operator's inbox usable). */
 const FEEDBACK_PER_DAY = 10;
+/**
+ * Every list answer is bounded, whatever an operator stored: a group's first slides (a carousel, a
+ * welcome popup), the first marquee texts and popups in their order.
+ */
+const MAX_BANNERS_PER_GROUP = 20;
+const MAX_BANNERS = 100;
+const MAX_ANNOUNCEMENTS = 50;
 const DAY_MS = 86_400_000;
 
 const isChinese = (request: FastifyRequest) => {
@@ -215,20 +222,30 @@ export const contentRoutes = async (app: App) => {
     async (request) => {
       const merchant = await merchantOf(request);
       const { groups } = request.query;
-      const rows = await app.db
-        .select()
-        .from(contentBanners)
-        .where(
-          and(
-            eq(contentBanners.merchantCode, merchant.code),
-            groups.length ? inArray(contentBanners.groupName, groups) : undefined,
-          ),
-        )
-        .orderBy(
-          asc(contentBanners.groupName),
-          asc(contentBanners.sortOrder),
-          asc(contentBanners.id),
-        );
+      const inGroups = (names: string[] | undefined, limit: number) =>
+        app.db
+          .select()
+          .from(contentBanners)
+          .where(
+            and(
+              eq(contentBanners.merchantCode, merchant.code),
+              names ? inArray(contentBanners.groupName, names) : undefined,
+            ),
+          )
+          .orderBy(
+            asc(contentBanners.groupName),
+            asc(contentBanners.sortOrder),
+            asc(contentBanners.id),
+          )
+          .limit(limit);
+      // Bounded whatever the operator stored: a carousel or popup group shows its first slides.
+      const rows = groups.length
+        ? (
+            await Promise.all(
+              [...new Set(groups)].sort().map((g) => inGroups([g], MAX_BANNERS_PER_GROUP)),
+            )
+          ).flat()
+        : await inGroups(undefined, MAX_BANNERS);
       return ok({
         banners: rows.map((r) => ({
           id: r.id,
@@ -267,7 +284,8 @@ export const contentRoutes = async (app: App) => {
             eq(contentAnnouncements.type, 'MQ'),
           ),
         )
-        .orderBy(asc(contentAnnouncements.sortOrder), asc(contentAnnouncements.id));
+        .orderBy(asc(contentAnnouncements.sortOrder), asc(contentAnnouncements.id))
+        .limit(MAX_ANNOUNCEMENTS);
       // Plain text: any markup an operator typed is dropped rather than shown.
       return ok({
         items: rows.map((r) => ({
@@ -301,7 +319,8 @@ export const contentRoutes = async (app: App) => {
             eq(contentAnnouncements.type, 'PU'),
           ),
         )
-        .orderBy(asc(contentAnnouncements.sortOrder), asc(contentAnnouncements.id));
+        .orderBy(asc(contentAnnouncements.sortOrder), asc(contentAnnouncements.id))
+        .limit(MAX_ANNOUNCEMENTS);
       const list = rows.flatMap((r) => {
         const execution = oneOf(POPUP_EXECUTIONS, r.execution);
         if (!execution) return [];

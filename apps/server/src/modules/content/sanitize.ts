@@ -1,5 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Every server-provided HTML (announcements, activities, articles) is sanitized before it is sent
@@ -24,7 +25,25 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/**
+ * The same text always sanitizes the same way, and sanitizing through jsdom costs about a
+ * millisecond: the answers of the texts players ask for again and again are kept (bounded by size).
+ */
+const sanitized = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (value, key) => value.length + key.length || 1,
+});
+
 export function sanitizeHtml(html: string): string {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeNow(html);
+    sanitized.set(html, clean);
+  }
+  return clean;
+}
+
+function sanitizeNow(html: string): string {
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [

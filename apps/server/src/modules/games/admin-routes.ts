@@ -18,6 +18,9 @@ const imageUrl = z
   .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>\\]*$/, 'a path of this site or an https address');
 const sortOrder = z.number().int().min(-32768).max(32767).default(0);
 
+/** 5000 games of long names and addresses, with room to spare. */
+const CATALOGUE_BODY_LIMIT = 8 * 1024 * 1024;
+
 const catalogueSchema = z
   .object({
     categories: z
@@ -129,6 +132,9 @@ export function gameAdminRoutes(fastify: FastifyInstance) {
   app.put(
     '/admin/merchants/:code/games',
     {
+      // The largest catalogue the schema takes (5000 games) is over a megabyte of JSON; the
+      // server-wide limit stays small for every other call.
+      bodyLimit: CATALOGUE_BODY_LIMIT,
       schema: {
         ...common,
         summary: "Replace a merchant's game catalogue",

@@ -12,6 +12,7 @@ import { buildCatalogue, type Catalogue } from './catalogue';
 export const CATALOGUE_TTL_S = 60;
 const key = (merchantCode: string) => `games:catalogue:${merchantCode}`;
 const CHANGED_CHANNEL = 'games:catalogue:changed';
+const INSERT_BATCH = 1000;
 
 /** A merchant's game catalogue: read through the cache, replaced by the operator API. */
 export function createGameCatalogueStore(db: Db, cache: Cache) {
@@ -111,8 +112,11 @@ export function createGameCatalogueStore(db: Db, cache: Cache) {
           .values(next.categories.map((c) => ({ ...c, merchantCode })));
       if (next.vendors.length)
         await tx.insert(gameVendors).values(next.vendors.map((v) => ({ ...v, merchantCode })));
-      if (next.games.length)
-        await tx.insert(games).values(next.games.map((g) => ({ ...g, merchantCode })));
+      // In parts: one statement takes at most 65535 parameters (5000 games have 90000).
+      for (let i = 0; i < next.games.length; i += INSERT_BATCH)
+        await tx
+          .insert(games)
+          .values(next.games.slice(i, i + INSERT_BATCH).map((g) => ({ ...g, merchantCode })));
     });
     await invalidate(merchantCode);
   }
