@@ -15,6 +15,7 @@ import type {
   GameRow,
   VendorRow,
 } from '../../domain/game-catalogue';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The pure decisions of the game catalogue (SPEC §3, §7, §9): vendor merging, category
@@ -207,28 +208,44 @@ export interface GameQuery {
 
 const fold = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en-US');
 
-/** The folded texts a search looks in, folded once per game instead of on every search. */
-const searchTexts = new WeakMap<CatalogueGame, string[]>();
-function searchTextOf(g: CatalogueGame): string[] {
-  let texts = searchTexts.get(g);
-  if (!texts) {
-    texts = [g.name, g.nameCn, g.gameCode, g.vendorRow.name, g.vendorRow.nameCn, g.vendor]
+/**
+ * The folded texts a search looks in, folded once per game instead of on every search, and joined
+ * by a line break (a search text is one trimmed line, so a match never spans two of them).
+ */
+const searchTexts = new WeakMap<CatalogueGame, string>();
+function searchTextOf(g: CatalogueGame): string {
+  let text = searchTexts.get(g);
+  if (text === undefined) {
+    text = [g.name, g.nameCn, g.gameCode, g.vendorRow.name, g.vendorRow.nameCn, g.vendor]
       .filter((t): t is string => t !== null)
-      .map(fold);
-    searchTexts.set(g, texts);
+      .map(fold)
+      .join('\n');
+    searchTexts.set(g, text);
   }
-  return texts;
+  return text;
 }
 
 /** §7 /lgw/games/mobile: filter by category, vendor (RNG/PVP find TCG) and a search text; one page. */
 export function searchGames(catalogue: Catalogue, query: GameQuery, cn: boolean): GameList {
+  const key = JSON.stringify([query.category, query.vendor, query.q, query.page, query.size, cn]);
+  let recent = searches.get(catalogue);
+  if (!recent) searches.set(catalogue, (recent = new LRUCache({ max: 500 })));
+  let answer = recent.get(key);
+  if (!answer) recent.set(key, (answer = findGames(catalogue, query, cn)));
+  return answer;
+}
+
+/** The last searches of each catalogue: players page and search the same few things. */
+const searches = new WeakMap<Catalogue, LRUCache<string, GameList>>();
+
+function findGames(catalogue: Catalogue, query: GameQuery, cn: boolean): GameList {
   const vendor = query.vendor ? mergeVendorId(query.vendor.toUpperCase()) : null;
   const needle = query.q ? fold(query.q) : '';
   const matches = catalogue.games.filter((g) => {
     if (query.category && g.category !== query.category) return false;
     if (vendor && g.vendor.toUpperCase() !== vendor) return false;
     if (!needle) return true;
-    return searchTextOf(g).some((text) => text.includes(needle));
+    return !needle.includes('\n') && searchTextOf(g).includes(needle);
   });
   const start = (query.page - 1) * query.size;
   return {
