@@ -273,6 +273,14 @@ describe('boot config and theme in the HTML', () => {
     );
   });
 
+  it("names the merchant's small app icon as the tab's icon (no /favicon.ico request)", async () => {
+    const res = await app.inject({ url: '/m/home', headers: { host: 'localhost' } });
+    expect(res.body).toContain('<link rel="icon" href="/static/demo/icon-96.webp">');
+    const icon = await app.inject({ url: '/static/demo/icon-96.webp' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.rawPayload.length).toBeLessThan(8 * 1024);
+  });
+
   it('serves another merchant its own boot config and SEO on its domain', async () => {
     const { code, domains } = await createMerchant(app, {
       settings: {

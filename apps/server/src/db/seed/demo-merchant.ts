@@ -37,7 +37,7 @@ export const demoMerchantSettings: MerchantSettingsInput = {
   resources: [
     { resourceType: 'Android', url: 'https://download.luckystar.test/luckystar.apk' },
     { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000000' },
-    { resourceType: 'AppDownloadIcon', url: '/static/demo/icon-192.png' },
+    { resourceType: 'AppDownloadIcon', url: '/static/demo/icon-96.webp' },
   ],
   whitelabelVal: {
     MOBILEAUTOLOGIN3: true,

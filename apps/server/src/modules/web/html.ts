@@ -99,6 +99,11 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
     tags.push(
       `<link rel="manifest" href="/wps/system/manifest.json?merchantCode=${encodeURIComponent(ctx.merchantCode)}">`,
       `<link rel="apple-touch-icon" href="${escapeHtml(s.mobileTemplate.apple_touch_icon)}">`,
+      // The app's own small icon as the tab's icon (else browsers ask for /favicon.ico).
+      `<link rel="icon" href="${escapeHtml(
+        s.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url ||
+          s.mobileTemplate.apple_touch_icon,
+      )}">`,
       `<meta name="theme-color" content="${escapeHtml(s.mobileTemplate.theme.headerBackground)}">`,
       `<style id="mc-theme">${themeCss(s)}${BOOT_SHELL_CSS}</style>`,
     );

@@ -170,6 +170,7 @@ export async function webRoutes(app: App) {
         else if (
           rel === 'sw.js' ||
           rel === 'push-sw.js' ||
+          rel === 'shell-sw.js' ||
           rel.startsWith('workbox-') ||
           rel.endsWith('.html')
         )
