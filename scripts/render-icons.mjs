@@ -81,6 +81,8 @@ console.log(`wrote ${join(assetsDir, 'favicon.svg')} (copy of icon.svg)`);
   });
   try {
     const page = await browser2.newPage();
+    // Runs in the page (browser globals).
+    /* eslint-disable no-undef */
     const dataUrl = await page.evaluate(async (source) => {
       const img = new Image();
       img.src = `data:image/svg+xml;base64,${btoa(source)}`;
@@ -93,6 +95,7 @@ console.log(`wrote ${join(assetsDir, 'favicon.svg')} (copy of icon.svg)`);
       ctx.drawImage(img, 0, 0, 96, 96);
       return canvas.toDataURL('image/webp', 0.85);
     }, svg);
+    /* eslint-enable no-undef */
     const webp = Buffer.from(dataUrl.split(',')[1], 'base64');
     const out = join(assetsDir, 'icon-96.webp');
     await writeFile(out, webp);
