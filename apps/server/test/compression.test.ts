@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { buildTestApp } from './helpers';
 
 /**

@@ -57,7 +57,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const answers = new WeakMap<Catalogue, Map<string, unknown>>();
 function remember<T>(catalogue: Catalogue, key: string, compute: () => T): T {
   let memo = answers.get(catalogue);
-  if (!memo) answers.set(catalogue, (memo = new Map()));
+  if (!memo) answers.set(catalogue, (memo = new Map<string, unknown>()));
   if (!memo.has(key)) memo.set(key, compute());
   return memo.get(key) as T;
 }
