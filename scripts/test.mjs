@@ -80,6 +80,8 @@ if (wanted('checks')) {
   check('typecheck', 'npm', ['run', 'typecheck']);
   check('lint', 'npx', ['eslint', '.']);
   check('locales', process.execPath, ['scripts/check-locales.mjs']);
+  // Right-to-left (Urdu): logical CSS properties only.
+  check('rtl-css', process.execPath, ['scripts/check-logical-css.mjs']);
   // The tree is formatted with Prettier; an unformatted file fails the checks suite.
   check('format', 'npx', ['prettier', '--check', '.']);
 }
