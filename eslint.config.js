@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './scripts/eslint/boundaries.js';
+import { noCycleConfig } from './scripts/eslint/cycles.js';
+import { serverBoundaryZones } from './scripts/eslint/server-zones.js';
 import globals from 'globals';
 
 const webSrc = 'apps/web/src';
@@ -146,6 +148,18 @@ export default tseslint.config(
   {
     files: [`${webSrc}/lib/i18n.ts`],
     rules: { 'no-restricted-properties': ['error', ...localeFormatRestrictions] },
+  },
+  noCycleConfig(import.meta.dirname),
+  {
+    // ARCHITECTURE "Dependencies point one way" on the server (scripts/eslint/server-zones.js).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-restricted-paths': [
+        'error',
+        { zones: serverBoundaryZones(import.meta.dirname), root: import.meta.dirname },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -1,9 +1,13 @@
-// A local ESLint rule for STYLE "Layout and boundaries": dependencies point lib → features → app.
-// (eslint-plugin-import-x needs unrs-resolver, whose platform bindings this machine's npm registry
-// does not carry, so `npm ci` could not install it; relative paths are all the web app uses.)
+// A local ESLint rule for STYLE "Layout and boundaries": dependencies point one way (web: lib →
+// features → app; server: lib, db, domain, providers → modules → app.ts). Both apps import each
+// other's folders by relative paths only, which is all this rule has to resolve.
 import path from 'node:path';
 
-/** zones: [{ target, from, except?, message }] with paths relative to the repository root. */
+/**
+ * zones: [{ target, from, except?, allow?, message }] with paths relative to the repository root.
+ * `except` names folders of `from` that stay allowed; `allow` is a list of regular expressions a
+ * resolved path (without extension) may match to stay allowed, e.g. another module's public file.
+ */
 export const boundaries = {
   rules: {
     'no-restricted-paths': {
@@ -23,6 +27,8 @@ export const boundaries = {
           for (const z of active) {
             if (!inside(resolved, z.from)) continue;
             if ((z.except ?? []).some((e) => inside(resolved, path.join(z.from, e)))) continue;
+            const bare = resolved.replace(/\.[cm]?[jt]sx?$/, '');
+            if ((z.allow ?? []).some((pattern) => new RegExp(pattern).test(bare))) continue;
             context.report({ node, message: z.message });
           }
         };

@@ -4,7 +4,8 @@ import { decodeCsPath, encodeCsPath, csPathKey } from '@member-app/contract/rule
 import type { App } from '../src/lib/app-instance';
 import { clubLabelBenefits, clubLabels, members } from '../src/db/schema';
 import { seedDemoMemberArea } from '../src/db/seed/demo-member-area';
-import { filterByLabel, maskUserName } from '../src/modules/member-area/repository';
+import { maskUserName } from '../src/modules/referral/repository';
+import { filterByLabel } from '../src/modules/vip/service';
 import { buildTestApp, createMerchant } from './helpers';
 import { RELAXED_LIMITS, admin, registerMember, tokenOf, type Headers } from './accounts';
 

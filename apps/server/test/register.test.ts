@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-instance';
 import { members } from '../src/db/schema';
-import { registrationConflict } from '../src/modules/member/registration';
+import { registrationConflict } from '../src/modules/member/service';
 import { buildTestApp, createMerchant } from './helpers';
 import {
   RELAXED_LIMITS,

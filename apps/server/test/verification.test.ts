@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-instance';
-import { MAX_CODE_ATTEMPTS } from '../src/modules/verification/code-store';
+import { MAX_CODE_ATTEMPTS } from '../src/modules/verification/service';
 import { buildTestApp, createMerchant } from './helpers';
 import {
   RELAXED_LIMITS,

@@ -16,7 +16,5 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, value: unknown = null) =>
-  new AppError(400, ERROR_CODES.VALIDATION, message, value);
 export const notFound = (message = 'Not found') =>
   new AppError(404, ERROR_CODES.NOT_FOUND, message);

@@ -1,4 +1,3 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +7,6 @@ import { merchantSettingsSchema } from '@member-app/contract/schemas/merchant-se
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { outbox } from '../../db/schema';
-import { gameAdminRoutes } from '../games/admin-routes';
-import { trackingAdminRoutes } from '../tracking/admin-routes';
-import { pushAdminRoutes } from '../push/admin-routes';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
 
 const merchantParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const merchantBody = z.object({
@@ -45,20 +39,10 @@ const outboxItem = z.object({
 });
 
 /**
- * Operator API (ARCHITECTURE "operator side"): configure a merchant's settings and domains.
- * Off unless ADMIN_TOKEN is set; the token is compared in constant time.
+ * Operator API (ARCHITECTURE "operator side"): configure a merchant's settings and domains, read
+ * the outbox. Registered behind the operator-token gate (plugins/operator-auth.ts).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const expected = digest(app.config.ADMIN_TOKEN ?? '');
-
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!app.config.ADMIN_TOKEN || !timingSafeEqual(digest(given), expected)) {
-      throw new AppError(401, ERROR_CODES.TOKEN_INVALID, 'Operator token required');
-    }
-  });
-
   app.put(
     '/admin/merchants/:code',
     {
@@ -123,8 +107,4 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })));
     },
   );
-
-  gameAdminRoutes(app);
-  trackingAdminRoutes(app);
-  pushAdminRoutes(app);
 };

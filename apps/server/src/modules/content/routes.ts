@@ -34,6 +34,7 @@ import {
   promotionCategoriesSchema,
 } from '@member-app/contract/schemas/content';
 import type { App } from '../../lib/app-instance';
+import { isChinese } from '../../lib/request-language';
 import {
   contentActivities,
   contentAnnouncements,
@@ -49,7 +50,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { relayRoute } from '../../lib/relay';
-import { notLoggedIn } from '../session/auth-plugin';
+import { notLoggedIn } from '../session/service';
 import { sanitizeHtml } from './sanitize';
 
 /** A member may send this many feedback messages a day (keeps the operator's inbox usable). */
@@ -63,10 +64,6 @@ const MAX_BANNERS = 100;
 const MAX_ANNOUNCEMENTS = 50;
 const DAY_MS = 86_400_000;
 
-const isChinese = (request: FastifyRequest) => {
-  const lang = String(request.headers.language ?? '').toUpperCase();
-  return lang === 'CN' || lang === 'TW';
-};
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
   v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;

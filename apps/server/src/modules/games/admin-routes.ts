@@ -102,11 +102,11 @@ const catalogueSchema = z
 const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /**
- * Operator API of the games issue (ARCHITECTURE "operator side": games), registered inside the
- * admin routes (their operator-token hook applies): read and replace a merchant's catalogue. A
+ * Operator API of the game catalogue (ARCHITECTURE "operator side": games), registered behind the
+ * operator-token gate: read and replace a merchant's catalogue. A
  * replacement drops the cached catalogue, so players see it on their next request.
  */
-export function gameAdminRoutes(fastify: FastifyInstance) {
+export async function gameAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['admin'], security: [{ operatorToken: [] }], params };
   const assertMerchant = async (code: string) => {

@@ -24,6 +24,7 @@ import {
   trialLaunchSchema,
 } from '@member-app/contract/schemas/games';
 import type { App } from '../../lib/app-instance';
+import { isChinese } from '../../lib/request-language';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { relayRoute } from '../../lib/relay';
@@ -49,10 +50,6 @@ const DEFAULT_GAME_LANGUAGE = 'EN';
 /** §7 "cacheable" catalogue answers: shared caches may keep them for a minute. */
 const PUBLIC_CACHE = 'public, max-age=60';
 
-const isChinese = (request: FastifyRequest) => {
-  const lang = String(request.headers.language ?? '').toUpperCase();
-  return lang === 'CN' || lang === 'TW';
-};
 const headerLanguage = (request: FastifyRequest) => {
   const value = request.headers.language;
   return Array.isArray(value) ? value[0] : value;

@@ -15,8 +15,8 @@ import type {
   VerifiedIdentity,
 } from '../../providers/identity/identity-provider';
 import { identityTokenInvalid } from '../../providers/identity/identity-provider';
-import type { MemberRow, NewMember } from '../member/repository';
-import { registrationConflict } from '../member/registration';
+import type { MemberRow, NewMember } from '../member/types';
+import { registrationConflict } from '../member/service';
 import type { Merchant } from '../../domain/merchant';
 
 /** The identity a member is bound to: a provider's identity, or a Maya account (issuer 'maya'). */

@@ -3,8 +3,7 @@ import type { MemberInfo } from '@member-app/contract/schemas/session';
 import type { Db } from '../../db/client';
 import { clubLabels, members } from '../../db/schema';
 
-export type MemberRow = typeof members.$inferSelect;
-export type NewMember = typeof members.$inferInsert;
+import type { MemberRow, NewMember } from './types';
 
 /** Members of a merchant (issue 3). User names match case-insensitively, as the unique index does. */
 export function createMemberRepository(db: Db) {

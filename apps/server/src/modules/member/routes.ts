@@ -28,11 +28,11 @@ import {
   type IdentityRecord,
 } from '../identity/service';
 import type { Merchant } from '../../domain/merchant';
-import { notLoggedIn } from '../session/auth-plugin';
-import { codeError } from '../session/login-service';
-import { smsCodeKey } from '../verification/keys';
+import { notLoggedIn } from '../session/service';
+import { codeError } from '../session/service';
+import { smsCodeKey } from '../verification/service';
 import { memberInfoEnvelope } from './member-info-cache';
-import type { MemberRow, NewMember } from './repository';
+import type { MemberRow, NewMember } from './types';
 import {
   generateUserName,
   isValidUserName,
@@ -41,7 +41,7 @@ import {
   registerInfoOf,
   registrationConflict,
   usernameExists,
-} from './registration';
+} from './service';
 
 /** Tries for a free generated user name before giving up (each collision is a 1-in-10^13 event). */
 const USERNAME_TRIES = 5;

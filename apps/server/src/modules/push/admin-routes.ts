@@ -22,10 +22,9 @@ const listQuery = z.object({
 });
 
 /**
- * Operator API of push (ARCHITECTURE "operator side"), registered inside the admin routes (their
- * operator-token hook applies): send a notification to a topic or a member, list registrations.
+ * Operator API of push (ARCHITECTURE "operator side"), registered behind the operator-token gate: send a notification to a topic or a member, list registrations.
  */
-export function pushAdminRoutes(fastify: FastifyInstance) {
+export async function pushAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const push = fastify.push;
   const common = { tags: ['admin'], security: [{ operatorToken: [] }], params };

@@ -13,7 +13,7 @@ import { emptyInputSchema } from '@member-app/contract/schemas/member-area';
 import type { App } from '../../lib/app-instance';
 import { AppError } from '../../lib/errors';
 import { relayRoute } from '../../lib/relay';
-import { notLoggedIn } from '../session/auth-plugin';
+import { notLoggedIn } from '../session/service';
 import {
   addTopic,
   bindRegistration,

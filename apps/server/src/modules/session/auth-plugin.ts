@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { CUSTOMER_NOT_LOGIN_MESSAGE, ERROR_CODES } from '@member-app/contract/errors';
 import { AppError } from '../../lib/errors';
-import type { SessionData } from './session-store';
+import { ipMismatch, notLoggedIn, tokenFrom, tokenIpDifferent } from './service';
 
 /** The logged-in member of an authenticated route. */
 export interface AuthMember {
@@ -27,28 +26,6 @@ declare module 'fastify' {
     /** SHA-256 of the request's session token, on authenticated routes. */
     sessionTokenHash: string | null;
   }
-}
-
-/** §7 the Authorization header carries the raw token; `Bearer <token>` is accepted too. */
-export function tokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
-  return token.length > 0 && token.length <= 256 ? token : null;
-}
-
-export const notLoggedIn = () =>
-  new AppError(401, ERROR_CODES.CUSTOMER_NOT_LOGIN, CUSTOMER_NOT_LOGIN_MESSAGE);
-export const tokenIpDifferent = () =>
-  new AppError(
-    401,
-    ERROR_CODES.TOKEN_IP_DIFFERENT,
-    'This session belongs to another network address; please log in again',
-  );
-
-/** §8 token_ip_different: the merchant binds sessions to the IP they were issued to. */
-export function ipMismatch(session: SessionData, ip: string, binding: boolean) {
-  return binding && session.ip !== ip;
 }
 
 /**

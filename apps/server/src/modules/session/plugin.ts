@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { authPlugin } from './auth-plugin';
 import { encryptedBodyPlugin } from './encrypted-body-plugin';
-import { createLoginService, type LoginService } from './login-service';
+import { createLoginService, type LoginService } from './service';
 import { createRsaKeyStore, type RsaKeyStore } from './rsa-keys';
 import { createSessionStore, type SessionStore } from './session-store';
 

@@ -26,12 +26,12 @@ import {
   splitPhoneNumber,
   type IdentityRecord,
 } from '../identity/service';
-import { generateUserName, languageOf } from '../member/registration';
-import type { MemberRow } from '../member/repository';
+import { generateUserName, languageOf } from '../member/service';
+import type { MemberRow } from '../member/types';
 import type { Merchant } from '../../domain/merchant';
-import { deviceIdOf, deviceOf } from './login-service';
-import { emailCodeKey, smsCodeKey } from '../verification/keys';
-import { tokenFrom } from './auth-plugin';
+import { deviceIdOf, deviceOf } from '../../lib/request-device';
+import { emailCodeKey, smsCodeKey } from '../verification/service';
+import { tokenFrom } from './service';
 
 const verificationFailed = () =>
   new AppError(

@@ -16,7 +16,8 @@ import { ok } from '../../lib/envelope';
 import { normalizeHost } from '../../domain/merchant';
 import { AppError } from '../../lib/errors';
 import { toCountryInfo, toSiteSettings, toWebManifest, type Visitor } from './site-settings';
-import { customerServiceFor, memberLabel } from '../member-area/repository';
+import { customerServiceFor } from '../support-chat/service';
+import { memberLabel } from '../vip/service';
 import type { FastifyRequest } from 'fastify';
 
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;

@@ -43,10 +43,10 @@ const visitorView = z.object({
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
 /**
- * Operator API of tracking, inside adminRoutes (ADMIN_TOKEN): the stored events, the conversion
+ * Operator API of tracking, behind the operator-token gate (ADMIN_TOKEN): the stored events, the conversion
  * outbox (the built-in server-to-server provider) and the visitors' heartbeats, newest first.
  */
-export function trackingAdminRoutes(fastify: FastifyInstance) {
+export async function trackingAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const merchantOf = async (code: string) => {
     const merchant = await app.merchants.findByCode(code);

@@ -20,7 +20,7 @@ import type { Cache } from '../../cache/cache';
 import type { Db } from '../../db/client';
 import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
 import type { Merchant } from '../../domain/merchant';
-import { deviceIdOf } from '../session/login-service';
+import { deviceIdOf } from '../../lib/request-device';
 import type { Conversion, ConversionProvider } from '../../providers/tracking/conversion-provider';
 import {
   NETWORK_EVENTS,

@@ -10,7 +10,7 @@ import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { AppError } from '../../lib/errors';
 import { memberWalletId } from '../../domain/demo-vendor';
 import { ok } from '../../lib/envelope';
-import { notLoggedIn } from '../session/auth-plugin';
+import { notLoggedIn } from '../session/service';
 import { isInstantGame, lotteryGame, MAX_LINES, MAX_STAKE, MIN_STAKE } from './games';
 import { signLaunchTicket, type VendorLaunch } from '../../domain/launch-ticket';
 import { launchTicketSecret, verifyVendorTicket } from './launch-ticket';

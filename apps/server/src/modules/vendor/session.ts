@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ipMismatch, tokenFrom } from '../session/auth-plugin';
+import { ipMismatch, tokenFrom } from '../session/service';
 import { memberWalletId } from '../../domain/demo-vendor';
 import type { WalletOwner } from './service';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCodeStore, type CodeStore } from './code-store';
+import { createCodeStore, type CodeStore } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,8 +9,8 @@ import {
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { geetestUnavailable } from '../captcha/service';
-import { userNotFound } from '../session/login-service';
-import { emailCodeKey, smsCodeKey } from './keys';
+import { userNotFound } from '../session/service';
+import { emailCodeKey, smsCodeKey } from './service';
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@member-app/contract/errors';
-import { DEVICE_ID_LENGTH } from '@member-app/contract/constants';
 import {
-  LOGIN_DEVICES,
+  ACCOUNT_ERROR_CODES,
+  CUSTOMER_NOT_LOGIN_MESSAGE,
+  ERROR_CODES,
+} from '@member-app/contract/errors';
+import { deviceIdOf, deviceOf } from '../../lib/request-device';
+import {
   MOBILE_PATTERN,
   type LoginValue,
   type VerifyRequiredValue,
@@ -11,26 +14,37 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, safeEqual } from '../../lib/tokens';
 import type { Merchant } from '../../domain/merchant';
-import type { MemberRow } from '../member/repository';
-import { defaultDialingCode, smsCodeKey } from '../verification/keys';
-import type { CodeCheck } from '../verification/code-store';
-import { ipMismatch, tokenFrom, tokenIpDifferent } from './auth-plugin';
+import type { MemberRow } from '../member/types';
+import { defaultDialingCode, smsCodeKey } from '../verification/service';
+import type { CodeCheck } from '../verification/service';
+import type { SessionData } from './session-store';
+
+/** §7 the Authorization header carries the raw token; `Bearer <token>` is accepted too. */
+export function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+export const notLoggedIn = () =>
+  new AppError(401, ERROR_CODES.CUSTOMER_NOT_LOGIN, CUSTOMER_NOT_LOGIN_MESSAGE);
+export const tokenIpDifferent = () =>
+  new AppError(
+    401,
+    ERROR_CODES.TOKEN_IP_DIFFERENT,
+    'This session belongs to another network address; please log in again',
+  );
+
+/** §8 token_ip_different: the merchant binds sessions to the IP they were issued to. */
+export function ipMismatch(session: SessionData, ip: string, binding: boolean) {
+  return binding && session.ip !== ip;
+}
 
 export const credentialsWrong = () =>
   new AppError(400, ERROR_CODES.LOGIN_CREDENTIALS, 'Wrong user name or password');
 export const userNotFound = () =>
   new AppError(400, ERROR_CODES.USER_NOT_EXISTS, 'No account with this user name or number');
-
-/** §5 a device id counts only at exactly 36 characters; anything else is ignored. */
-export const deviceIdOf = (id: string | undefined) =>
-  id && id.length === DEVICE_ID_LENGTH ? id : null;
-
-/** §3 the Device header: IPAD, PWA, WEBCLIP or absent; other values are ignored. */
-export function deviceOf(request: FastifyRequest): string | null {
-  const raw = request.headers['device'];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
-  return value && (LOGIN_DEVICES as readonly string[]).includes(value) ? value : null;
-}
 
 export function codeError(result: Exclude<CodeCheck, 'ok'>) {
   return result === 'expired'

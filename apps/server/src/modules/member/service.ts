@@ -7,7 +7,7 @@ import type { RegisterInfo } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { Merchant } from '../../domain/merchant';
-import { deviceIdOf, deviceOf } from '../session/login-service';
+import { deviceIdOf, deviceOf } from '../../lib/request-device';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 

@@ -1,0 +1,46 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
+import { referralPrograms } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
+import type { FastifyInstance } from 'fastify';
+
+/** Operator side of referral, behind the operator-token gate: the merchant's referral promotion. */
+export async function referralAdminRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const admin = app;
+  const security = [{ operatorToken: [] }];
+  const merchantCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+  admin.put(
+    '/admin/member-area/:code/referral-program',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Creates or replaces a merchant's referral promotion (§6 global REFERRAL)",
+        security,
+        params: z.object({ code: merchantCodeSchema }),
+        body: z.object({
+          enabled: z.boolean(),
+          title: z.string().trim().min(1).max(120),
+          description: z.string().trim().max(1000).default(''),
+          rewardPerFriend: z.number().min(0).max(1_000_000),
+          currency: z.string().length(3),
+          rules: z.array(z.string().max(300)).max(20).default([]),
+        }),
+        response: { 200: envelope(z.null()), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      if (!(await app.merchants.findByCode(code))) throw notFound('Unknown merchant');
+      const values = { merchantCode: code, ...request.body };
+      await app.db
+        .insert(referralPrograms)
+        .values(values)
+        .onConflictDoUpdate({ target: referralPrograms.merchantCode, set: request.body });
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+// The server's boundary zones, generated from its folder list (ARCHITECTURE "Dependencies point one
+// way"): a module reaches another only through that module's public files, the layers below the
+// modules never import one, and nothing imports app.ts (it only composes; server.ts starts it).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The files of a module that other modules may import: its service and its public types. */
+export const PUBLIC_MODULE_FILES = ['service', 'types'];
+
+/** The folders under src/ that sit below the modules. */
+export const SERVER_LOWER_LAYERS = ['lib', 'db', 'domain', 'providers', 'plugins', 'cache'];
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `root` the repository, `serverSrc` the server's src folder relative to it. */
+export function serverBoundaryZones(root, serverSrc = 'apps/server/src') {
+  const modulesDir = `${serverSrc}/modules`;
+  const modules = readdirSync(path.join(root, modulesDir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const publicFile = `^${escape(modulesDir)}/[^/]+/(${PUBLIC_MODULE_FILES.join('|')})$`;
+  return [
+    ...modules.map((name) => ({
+      target: `${modulesDir}/${name}`,
+      from: modulesDir,
+      except: [name],
+      allow: [publicFile],
+      message: `A module imports another module only through its ${PUBLIC_MODULE_FILES.map((f) => f + '.ts').join(' or ')}.`,
+    })),
+    ...SERVER_LOWER_LAYERS.map((layer) => ({
+      target: `${serverSrc}/${layer}`,
+      from: modulesDir,
+      message: `${layer}/ sits below the modules and imports none of them.`,
+    })),
+    ...[...SERVER_LOWER_LAYERS, 'modules'].map((layer) => ({
+      target: `${serverSrc}/${layer}`,
+      from: `${serverSrc}/app`,
+      message:
+        'Nothing imports app.ts: it only composes plugins (take the App type from lib/app-instance.ts).',
+    })),
+  ];
+}
