@@ -79,6 +79,8 @@ function check(name, cmd, cmdArgs) {
 if (wanted('checks')) {
   check('typecheck', 'npm', ['run', 'typecheck']);
   check('lint', 'npx', ['eslint', '.']);
+  // The boundary zones and the cycle rule catch what they are for (scripts/eslint/rules.test.mjs).
+  check('lint rules', 'npx', ['vitest', 'run', 'scripts/eslint']);
   check('locales', process.execPath, ['scripts/check-locales.mjs']);
   // Right-to-left (Urdu): logical CSS properties only.
   check('rtl-css', process.execPath, ['scripts/check-logical-css.mjs']);

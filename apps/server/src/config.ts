@@ -34,7 +34,7 @@ export const configSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
   /** Bearer token of the operator API under /admin; the API is off when unset. */
   ADMIN_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
-  /** Geetest's server APIs (issue 3 captcha adapters); overridable for a proxy or a test double. */
+  /** Geetest's server APIs (the captcha adapters); overridable for a proxy or a test double. */
   GEETEST_V3_URL: z.url({ protocol: /^https?$/ }).default('https://api.geetest.com'),
   GEETEST_V4_URL: z.url({ protocol: /^https?$/ }).default('https://gcaptcha4.geetest.com'),
   /**

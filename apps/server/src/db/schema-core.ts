@@ -126,7 +126,7 @@ export interface RegisterInfo {
 }
 
 /**
- * Login sessions (issue 3): the opaque token is never stored, only its SHA-256, so a database leak
+ * Login sessions: the opaque token is never stored, only its SHA-256, so a database leak
  * yields no usable token. Read through the cache (session/session-store.ts).
  */
 export const sessions = pgTable(

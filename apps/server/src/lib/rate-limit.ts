@@ -8,7 +8,7 @@ export interface Limit {
 }
 
 /**
- * Request limits (issue 3, §8 TOO_MANY_REQUEST). Counters live in app.cache, so instances share them
+ * Request limits (§8 TOO_MANY_REQUEST). Counters live in app.cache, so instances share them
  * when REDIS_URL is set. Tests pass their own numbers through buildApp's `rateLimits` option.
  */
 export interface RateLimits {

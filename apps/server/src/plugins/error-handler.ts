@@ -44,7 +44,7 @@ function describeValidation(error: FastifyError): {
 
 /**
  * One error handler for the whole app: every failure is answered in the contract envelope, bad
- * input is a 4xx with an errorCode, and internals of a 5xx never reach the caller (STYLE, issue 2).
+ * input is a 4xx with an errorCode, and internals of a 5xx never reach the caller (STYLE).
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -28,7 +28,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 /**
  * Helmet's security headers (CSP, nosniff, frame options, ...) on every answer. @fastify/helmet
  * rebuilds the helmet middleware on every request, which cost about a fifth of the throughput of
- * GET /wps/member/info (issue 3 benchmark); the headers are computed once here instead.
+ * GET /wps/member/info (measured by npm run bench); the headers are computed once here instead.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const headers = helmetHeaders(options);

@@ -28,7 +28,7 @@ const game = (g: SeedGame): GameRow => ({
 });
 
 /**
- * The demo merchant's catalogue (issue 5). Every game is played by an engine of the built-in demo
+ * The demo merchant's catalogue. Every game is played by an engine of the built-in demo
  * vendor (providerGame: L5D, L645, DICE, SLOT). The home banners of demo-content.ts launch VNC
  * (TCG_LOTTO_VN) and fortune-dragon (DEMO). Golden Lotus and Lucky Dice are stored under the vendor
  * ids RNG and PVP: they are answered as TCG (§9 merge).

@@ -1,7 +1,7 @@
 import type { MerchantSettingsInput } from '@member-app/contract/schemas/merchant-settings';
 
 /**
- * The demo merchant seeded on first start (issue 2): realistic settings so that every screen has
+ * The demo merchant seeded on first start: realistic settings so that every screen has
  * something to show offline. Operators change these through the admin API.
  */
 export const DEMO_MERCHANT_CODE = 'demo';
@@ -222,7 +222,7 @@ interface DemoMember {
 }
 
 /**
- * Demo members of types 0, 1 and 4 (issue 2), and one with every second factor (issue 3), printed
+ * Demo members of types 0, 1 and 4, and one with every second factor, printed
  * by `npm start`.
  */
 export const DEMO_MEMBERS: readonly DemoMember[] = [

@@ -41,7 +41,7 @@ const newPassToken = () =>
   randomBytes(37).toString('base64url').slice(0, FAKE_CAPTCHA_TOKEN_LENGTH);
 
 /**
- * Captcha (§5, issue 3): Geetest v3/v4 when the merchant has a Geetest id, the built-in ALTCHA
+ * Captcha (§5): Geetest v3/v4 when the merchant has a Geetest id, the built-in ALTCHA
  * otherwise. The widget's answer is checked once by POST /wps/captcha/verify, which hands out a
  * one-use pass token; protected calls carry it as geetestValidateV4 and consume it.
  */

@@ -68,7 +68,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
   v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
 
-/** Content routes (SPEC §2, §3, §4, §7; issue 4): per merchant, HTML sanitized before it is sent. */
+/** Content routes (SPEC §2, §3, §4, §7): per merchant, HTML sanitized before it is sent. */
 export const contentRoutes = async (app: App) => {
   const tags = ['content'];
   const responses = { '4xx': errorEnvelope, '5xx': errorEnvelope };

@@ -82,7 +82,7 @@ function assertPlayable(game: CatalogueGame) {
 }
 
 /**
- * The games issue (SPEC §2, §3, §7, §9; issue 5): the merchant's catalogue (vendors, lanes, the
+ * The game catalogue (SPEC §2, §3, §7, §9): the merchant's catalogue (vendors, lanes, the
  * no-auth and cacheable /lgw/games lists) and every launch (member, lottery relay variant, guest
  * trial), answered by the game vendor provider (app.games.vendor, the demo vendor by default).
  */

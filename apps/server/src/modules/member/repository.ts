@@ -5,7 +5,7 @@ import { clubLabels, members } from '../../db/schema';
 
 import type { MemberRow, NewMember } from './types';
 
-/** Members of a merchant (issue 3). User names match case-insensitively, as the unique index does. */
+/** Members of a merchant. User names match case-insensitively, as the unique index does. */
 export function createMemberRepository(db: Db) {
   return {
     async findByUserName(merchantCode: string, userName: string): Promise<MemberRow | null> {

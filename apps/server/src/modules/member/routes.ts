@@ -320,7 +320,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/member/info',
     {
       config: { auth: true },
-      // The hottest call (issue 3 benchmark): errors go through fast-json-stringify compiled from the
+      // The hottest call (measured by npm run bench): errors go through fast-json-stringify compiled from the
       // zod schemas; a success is the envelope text the member-info cache already holds.
       serializerCompiler: fastSerializerCompiler,
       schema: {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { rsaKeys } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
 
-/** A key is handed out for a day (issue 3); a newer one is made on the first request after that. */
+/** A key is handed out for a day (a leaked key is useless the next day); a newer one is made on the first request after that. */
 export const RSA_KEY_LIFETIME_MS = 24 * 3_600_000;
 /** After a newer key is handed out, the previous one still decrypts for this long. */
 export const RSA_KEY_GRACE_MS = 2 * 3_600_000;

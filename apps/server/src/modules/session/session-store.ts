@@ -23,7 +23,7 @@ const REVOKED = 'revoked';
 const cacheKey = (hash: string) => `sess:${hash}`;
 
 /**
- * Sessions (issue 3): opaque random tokens, stored as their SHA-256 in `sessions` and read through
+ * Sessions: opaque random tokens, stored as their SHA-256 in `sessions` and read through
  * the cache, so that an authenticated call on a warm cache makes no database round trip. The cache
  * entry lives as long as the session; a revoked session leaves a tombstone for the rest of its life
  * so that a concurrent read-through cannot bring it back.
@@ -39,7 +39,7 @@ export function createSessionStore(db: Db, cache: Cache, now: () => number) {
     }
     return hash;
   };
-  // Parsed entries by their cached text: a warm call neither hashes nor parses (issue 3 benchmark).
+  // Parsed entries by their cached text: a warm call neither hashes nor parses (measured by npm run bench).
   const parsed = new LRUCache<string, SessionData>({ max: 10_000 });
   const parse = (text: string) => {
     let data = parsed.get(text);

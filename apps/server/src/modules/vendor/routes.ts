@@ -117,7 +117,7 @@ const lobbyValueSchema = z.object({
 });
 
 /**
- * The built-in demo game vendor (issue 5, ARCHITECTURE "a demo game vendor that serves a playable
+ * The built-in demo game vendor (ARCHITECTURE "a demo game vendor that serves a playable
  * lottery page and the mini-game scripts"): launch-ticket redemption, the lottery lobby and betting
  * pages, the Lucky Dice instant game, the Fortune Slots slot game, the vendor API, §7 /lgw/orders and
  * /lgw/orders/suborders/cancel, and the §7 mini-game scripts.

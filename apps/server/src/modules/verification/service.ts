@@ -4,7 +4,7 @@ import { hmacHex, randomToken, safeEqual } from '../../lib/tokens';
 import type { SMS_PURPOSES } from '@member-app/contract/schemas/session';
 import type { Merchant } from '../../domain/merchant';
 
-/** Wrong tries a code survives; the fifth burns it (issue 3). */
+/** Wrong tries a code survives; the fifth burns it (§8 guessing a 6-digit code must not pay). */
 export const MAX_CODE_ATTEMPTS = 5;
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';

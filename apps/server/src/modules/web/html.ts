@@ -71,7 +71,7 @@ export interface PageContext {
   lcpImage?: string | null;
 }
 
-/** The theme as CSS variables (issue 2 "a merchant theme through CSS variables"). */
+/** The theme as CSS variables (each merchant's theme without a build of its own). */
 export function themeCss(settings: MerchantSettings): string {
   const vars = themeVariables(settings.mobileTemplate.theme);
   return `:root{${Object.entries(vars)

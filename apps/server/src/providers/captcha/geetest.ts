@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Adapters for Geetest's documented server APIs (issue 3). The merchant's captcha id is public
+ * Adapters for Geetest's documented server APIs. The merchant's captcha id is public
  * (gw.GEETEST_ID); its key is server-only (secrets.geetestKey). Base URLs come from the
  * configuration so that a proxy, or a test double, can stand in for Geetest.
  */

@@ -1,0 +1,121 @@
+// Proves the lint rules of ARCHITECTURE "Dependencies point one way" catch what they are for: a
+// small server tree with one file of each kind of violation is linted through ESLint's Node API
+// with the same zone generator and cycle block as eslint.config.js.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import repositoryConfig from '../../eslint.config.js';
+import { boundaries } from './boundaries.js';
+import { noCycleConfig } from './cycles.js';
+import { serverBoundaryZones } from './server-zones.js';
+
+const root = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
+const write = (file, text) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+
+/** file → [{ rule, line }] */
+let found = {};
+
+beforeAll(async () => {
+  write(
+    'apps/server/tsconfig.json',
+    JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }),
+  );
+  write('apps/server/src/app.ts', 'export const buildApp = () => 1;\n');
+  write('apps/server/src/modules/session/service.ts', 'export const notLoggedIn = () => 1;\n');
+  write('apps/server/src/modules/session/session-store.ts', 'export const store = 1;\n');
+  write(
+    'apps/server/src/modules/content/routes.ts',
+    "import { notLoggedIn } from '../session/service';\n" +
+      "import { store } from '../session/session-store';\n" +
+      'export const routes = [notLoggedIn, store];\n',
+  );
+  write(
+    'apps/server/src/providers/sms.ts',
+    "import { notLoggedIn } from '../modules/session/service';\nexport const sms = notLoggedIn;\n",
+  );
+  write(
+    'apps/server/src/lib/start.ts',
+    "import { buildApp } from '../app';\nexport const start = buildApp;\n",
+  );
+  write(
+    'apps/server/src/lib/cycle-a.ts',
+    "import { b } from './cycle-b';\nexport const a = () => b;\n",
+  );
+  write(
+    'apps/server/src/lib/cycle-b.ts',
+    "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  );
+
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      noCycleConfig(root, ['apps/server/tsconfig.json']),
+      {
+        files: ['apps/server/src/**/*.ts'],
+        plugins: { boundaries },
+        rules: {
+          'boundaries/no-restricted-paths': ['error', { zones: serverBoundaryZones(root), root }],
+        },
+      },
+    ],
+  });
+  for (const result of await eslint.lintFiles(['apps/server/src'])) {
+    found[path.relative(`${root}/apps/server/src`, result.filePath)] = result.messages.map((m) => ({
+      rule: m.ruleId,
+      line: m.line,
+    }));
+  }
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('server boundary zones', () => {
+  it("lets a module import another module's service.ts, not its other files", () => {
+    expect(found['modules/content/routes.ts']).toEqual([
+      { rule: 'boundaries/no-restricted-paths', line: 2 },
+    ]);
+  });
+
+  it('keeps providers (and every layer below the modules) from importing a module', () => {
+    expect(found['providers/sms.ts']).toEqual([
+      { rule: 'boundaries/no-restricted-paths', line: 1 },
+    ]);
+  });
+
+  it('refuses an import of app.ts', () => {
+    expect(found['lib/start.ts']).toEqual([{ rule: 'boundaries/no-restricted-paths', line: 1 }]);
+  });
+
+  it('leaves a clean file alone', () => {
+    expect(found['modules/session/service.ts']).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('reports both files of a cycle', () => {
+    expect(found['lib/cycle-a.ts']).toEqual([{ rule: 'import-x/no-cycle', line: 1 }]);
+    expect(found['lib/cycle-b.ts']).toEqual([{ rule: 'import-x/no-cycle', line: 1 }]);
+  });
+});
+
+describe('the repository configuration', () => {
+  it('turns both rules on: the cycle rule everywhere, the zones on the server', () => {
+    const rulesOf = (file) =>
+      repositoryConfig
+        .filter((c) => !c.files || c.files.some((g) => path.matchesGlob(file, g)))
+        .filter((c) => !c.ignores || !c.ignores.some((g) => path.matchesGlob(file, g)))
+        .reduce((all, c) => ({ ...all, ...c.rules }), {});
+    const server = rulesOf('apps/server/src/modules/content/routes.ts');
+    expect(server['import-x/no-cycle']?.[0]).toBe('error');
+    expect(server['boundaries/no-restricted-paths']?.[1].zones.length).toBeGreaterThan(10);
+    expect(rulesOf('apps/web/src/app/router.tsx')['import-x/no-cycle']?.[0]).toBe('error');
+  });
+});
