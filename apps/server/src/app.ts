@@ -53,6 +53,7 @@ import { verificationPlugin } from './modules/verification/plugin';
 import { verificationRoutes } from './modules/verification/routes';
 import { vendorRoutes } from './modules/vendor/routes';
 import { webRoutes } from './modules/web/routes';
+import { withSafeErrors } from './lib/log';
 
 /** What tests (and only tests) replace: each option goes to the plugin that owns it. */
 export interface BuildOptions
@@ -84,7 +85,7 @@ const REDACT = [
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: REDACT },
+    logger: withSafeErrors(options.logger ?? { level: config.LOG_LEVEL, redact: REDACT }),
     trustProxy: trustProxyValue(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },

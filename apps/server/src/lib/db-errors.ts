@@ -11,3 +11,67 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  query?: unknown;
+  params?: unknown;
+  cause?: unknown;
+}
+
+function chain(error: unknown): DriverError[] {
+  const out: DriverError[] = [];
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    out.push(e as DriverError);
+    e = (e as DriverError).cause;
+  }
+  return out;
+}
+
+/** The SQLSTATE of a database error (pg or PGlite, possibly wrapped by Drizzle), else null. */
+export function sqlState(error: unknown): string | null {
+  const found = chain(error).find(
+    (e) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code),
+  );
+  return found ? (found.code as string) : null;
+}
+
+/**
+ * SQLSTATEs that only bad input causes (a NUL or an unencodable character in text, a value longer
+ * than its column): answered as a 400, not a server failure. The contract refuses these first;
+ * this is the net under a schema that forgot a field.
+ */
+const INPUT_STATES = new Set(['22021', '22P05', '22001', '54000']);
+export function isInputDataError(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== null && INPUT_STATES.has(state);
+}
+
+/**
+ * What a log may say about a database error. Drizzle's error message and the driver's `detail`
+ * carry the query's bound values (a password hash, a user name, an IP address), so a failed query
+ * is logged by its SQL text (placeholders only), SQLSTATE, table, column and constraint.
+ */
+export function loggableError(error: unknown): unknown {
+  const links = chain(error);
+  const query = links.find((e) => typeof e.query === 'string' && 'params' in e);
+  if (!query) return error;
+  const pick = (key: keyof DriverError) =>
+    links.map((e) => e[key]).find((v) => typeof v === 'string');
+  return {
+    type: 'DatabaseError',
+    message: `Failed query: ${String(query.query).slice(0, 500)}`,
+    sqlState: sqlState(error),
+    table: pick('table'),
+    column: pick('column'),
+    constraint: pick('constraint'),
+    // The stack's first lines repeat the message (with the values): keep only its frames.
+    stack: ((error as Error).stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+  };
+}

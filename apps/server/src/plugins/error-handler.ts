@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/errors';
 import type { ErrorEnvelope } from '@member-app/contract/schemas/envelope';
+import { isInputDataError } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
 
 function fail(
@@ -71,6 +72,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, empty body with a JSON content type, ...).
       return fail(reply, status, ERROR_CODES.VALIDATION, error.message);
+    }
+    if (isInputDataError(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return fail(reply, 400, ERROR_CODES.VALIDATION, 'Invalid request: a value cannot be stored');
     }
     request.log.error({ err: error }, 'unhandled error');
     return fail(reply, 500, ERROR_CODES.INTERNAL, 'Something went wrong. Please try again later.');

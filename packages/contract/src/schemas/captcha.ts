@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** GET /wps/captcha/geetest?t=: how to show the captcha (§2 screen 11, §5). */
 export const captchaQuerySchema = z.object({ t: z.coerce.number().int().nonnegative().optional() });
@@ -33,19 +34,19 @@ export type CaptchaInit = z.infer<typeof captchaInitSchema>;
  * §9 (50 characters, valid 60 s, one use) then goes with the protected call as geetestValidateV4.
  */
 export const captchaVerifyRequestSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('builtin'), payload: z.string().min(1).max(8192) }),
+  z.object({ provider: z.literal('builtin'), payload: text(8192).min(1) }),
   z.object({
     provider: z.literal('geetest'),
     version: z.enum(['v3', 'v4']),
     // v3
-    geetestChallenge: z.string().max(256).optional(),
-    geetestValidate: z.string().max(256).optional(),
-    geetestSeccode: z.string().max(256).optional(),
+    geetestChallenge: text(256).optional(),
+    geetestValidate: text(256).optional(),
+    geetestSeccode: text(256).optional(),
     // v4
-    lotNumber: z.string().max(256).optional(),
-    captchaOutput: z.string().max(4096).optional(),
-    passToken: z.string().max(512).optional(),
-    genTime: z.string().max(32).optional(),
+    lotNumber: text(256).optional(),
+    captchaOutput: text(4096).optional(),
+    passToken: text(512).optional(),
+    genTime: text(32).optional(),
   }),
 ]);
 export type CaptchaVerifyRequest = z.infer<typeof captchaVerifyRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   ACTIVITY_ACTIONS,
   ANNOUNCEMENT_PLATFORMS,
@@ -18,7 +19,7 @@ import {
  */
 
 const id = z.number().int();
-const groupName = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+const groupName = text().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
 /** §3 Banner: groupName, url, linkageType, linkage, roomId, nodeId, gameType, vendor. */
 export const bannerSchema = z
@@ -41,9 +42,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 
 export const bannersQuerySchema = z.object({
   /** Comma-separated group names; all groups when absent. */
-  groups: z
-    .string()
-    .max(400)
+  groups: text(400)
     .optional()
     .transform((s) =>
       s
@@ -91,15 +90,14 @@ export type Popups = z.infer<typeof popupsSchema>;
 /** §7 MCSFE_getListAnnouncements (types PR, platform M, category app_download). */
 export const listAnnouncementsInputSchema = z.object({
   types: z
-    .union([z.string().max(40), z.array(z.string().max(4)).max(5)])
+    .union([text(40), z.array(text(4)).max(5)])
     .optional()
     .transform((v) =>
       v === undefined ? ['PR'] : Array.isArray(v) ? v : v.split(',').map((s) => s.trim()),
     )
     .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1)),
   platform: z.enum(ANNOUNCEMENT_PLATFORMS).default('M'),
-  category: z
-    .string()
+  category: text()
     .regex(/^[a-z0-9_]{1,40}$/)
     .optional(),
 });
@@ -153,7 +151,7 @@ export const idParamSchema = z.object({
 });
 
 /** Promotions by key with an enabled flag (§3 "looked up by key (e.g. REFERRAL)"). */
-export const promotionByKeyQuerySchema = z.object({ key: z.string().regex(/^[A-Z0-9_]{2,40}$/) });
+export const promotionByKeyQuerySchema = z.object({ key: text().regex(/^[A-Z0-9_]{2,40}$/) });
 export const promotionByKeySchema = z
   .object({ key: z.string(), enabled: z.boolean(), title: z.string().nullable() })
   .meta({ id: 'PromotionByKey' });
@@ -205,8 +203,7 @@ export const mallSchema = z.object({ items: z.array(mallItemSchema) }).meta({ id
 
 /** Missions and leaderboard (§2 /m/leaderBoard). */
 export const leaderboardQuerySchema = z.object({
-  board: z
-    .string()
+  board: text()
     .regex(/^[a-z_]{1,30}$/)
     .optional(),
 });
@@ -229,7 +226,7 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 /** Feedback (§2 /m/feedback): members only. */
 export const feedbackInputSchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
-  content: z.string().trim().min(FEEDBACK_MIN_LENGTH).max(FEEDBACK_MAX_LENGTH),
+  content: text(FEEDBACK_MAX_LENGTH).trim().min(FEEDBACK_MIN_LENGTH),
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 export const feedbackSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // Re-exported for the server's convenience; the web app imports them from '../crypto' (no zod).
 export * from '../crypto';
 
 export const encryptedBodySchema = z.object({
-  iv: z.string().regex(/^[A-Za-z0-9+/]{16}$/, '12 bytes, base64'),
-  data: z.string().min(24).max(400_000),
+  iv: text().regex(/^[A-Za-z0-9+/]{16}$/, '12 bytes, base64'),
+  data: text(400_000).min(24),
 });
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 

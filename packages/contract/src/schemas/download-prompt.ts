@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { DOWNLOAD_PROMPT_MODES, DOWNLOAD_PROMPT_THEMES } from '../rules/download-prompt';
 
 /**
@@ -23,7 +24,7 @@ import { DOWNLOAD_PROMPT_MODES, DOWNLOAD_PROMPT_THEMES } from '../rules/download
  *   bottom_app_bar_mode: the bottom sheet or the fullscreen modal.
  */
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+const hexColor = text().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
 const flag = () => z.object({ enabled: z.boolean().default(false) }).prefault({});
 /** A count or a number of days; `value` is the threshold. */
@@ -44,7 +45,7 @@ export type DownloadPromptTheme = z.infer<typeof downloadPromptThemeSchema>;
 export const downloadPromptConfigSchema = z.object({
   download_condition_switch: flag(),
   app_desc: z
-    .object({ enabled: z.boolean().default(false), value: z.string().trim().max(500).default('') })
+    .object({ enabled: z.boolean().default(false), value: text(500).trim().default('') })
     .prefault({}),
   bottom_app_bar_mode: z
     .object({
@@ -82,7 +83,7 @@ export const downloadPromptConfigSchema = z.object({
   domains: z
     .object({
       enabled: z.boolean().default(false),
-      value: z.array(z.string().trim().min(1).max(253)).max(500).default([]),
+      value: z.array(text(253).trim().min(1)).max(500).default([]),
     })
     .prefault({}),
   theme: z
@@ -97,8 +98,7 @@ export type DownloadPromptConfigInput = z.input<typeof downloadPromptConfigSchem
 
 /** §7 relay WPSCORE_getDownloadSetting input: the page's domain (host name, a port is ignored). */
 export const downloadSettingInputSchema = z.object({
-  domain: z
-    .string()
+  domain: text(253)
     .trim()
     .toLowerCase()
     .min(1)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import {
   GAME_CATEGORIES,
   LAUNCH_DEVICE,
@@ -14,12 +15,12 @@ import { APP_PATH_MAX_LENGTH, safeRedirectTarget } from '../rules/redirects';
  * launches (member, lottery relay variant, guest trial). All answers in the §7 envelope.
  */
 
-const code = z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/);
+const code = text().regex(/^[A-Za-z0-9_.-]{1,60}$/);
 /** A path inside the app ("/m/game") to come back to: the contract's redirect policy (no open redirect). */
-const backUrl = z
-  .string()
-  .max(APP_PATH_MAX_LENGTH)
-  .refine((v) => safeRedirectTarget(v) === v, 'a path of this app');
+const backUrl = text(APP_PATH_MAX_LENGTH).refine(
+  (v) => safeRedirectTarget(v) === v,
+  'a path of this app',
+);
 
 /** A vendor (game provider). RNG and PVP are answered as TCG (§9). */
 export const gameVendorSchema = z
@@ -113,7 +114,7 @@ export const mobileGamesQuerySchema = z.object({
   /** RNG and PVP find TCG's games (§9). */
   vendor: code.optional(),
   /** Searches game and vendor names. */
-  q: z.string().trim().max(60).optional(),
+  q: text(60).trim().optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(30),
 });
@@ -142,12 +143,12 @@ export const gameLaunchSchema = z
     gameCode: code,
     /** The vendor when a game code is not unique across vendors. */
     vendor: code.optional(),
-    prizeMode: z.string().max(40).optional(),
+    prizeMode: text(40).optional(),
     hasLobby: z.boolean().optional(),
-    playType: z.string().max(40).optional(),
+    playType: text(40).optional(),
     backUrl: backUrl.optional(),
     /** The member's VIP label name, passed through to the vendor. */
-    labelName: z.string().max(60).optional(),
+    labelName: text(60).optional(),
   })
   .meta({ id: 'GameLaunch' });
 export type GameLaunchInput = z.input<typeof gameLaunchSchema>;
@@ -159,20 +160,19 @@ export type GameLaunchInput = z.input<typeof gameLaunchSchema>;
  */
 export const lottoLaunchSchema = z
   .object({
-    lottoArea: z.string().max(40).optional(),
+    lottoArea: text(40).optional(),
     launchMode: z.literal(LOTTO_LAUNCH_MODE),
-    lottoPrizeMode: z.string().max(40).optional(),
+    lottoPrizeMode: text(40).optional(),
     lottoGameCode: code,
     lottoView: z.enum(LOTTO_VIEWS).default('lobby'),
     device: z.literal(LAUNCH_DEVICE).default(LAUNCH_DEVICE),
     backUrl: backUrl.optional(),
     hasLobby: z.boolean().optional(),
-    language: z
-      .string()
+    language: text()
       .regex(/^[A-Za-z-]{2,5}$/)
       .optional(),
-    title: z.string().max(80).optional(),
-    labelName: z.string().max(60).optional(),
+    title: text(80).optional(),
+    labelName: text(60).optional(),
     /** Milliseconds the caller waits; the server never waits longer than GAME_LAUNCH_TIMEOUT_MS. */
     timeout: z.number().int().min(1000).max(60_000).optional(),
     lottoMode: z.literal(SEA_LOTTO_MODE).optional(),
@@ -184,7 +184,7 @@ export type LottoLaunchInput = z.input<typeof lottoLaunchSchema>;
 export const trialLaunchSchema = z
   .object({
     gameId: code,
-    nodeId: z.string().max(40).optional(),
+    nodeId: text(40).optional(),
     platform: z.literal(TRIAL_PLATFORM).default(TRIAL_PLATFORM),
     backUrl: backUrl.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, text } from './text';
 import { FIREBASE_CHANNELS } from '../account';
 import { IDENTITY_MESSAGE_TYPE } from '../rules/identity';
 
@@ -22,15 +23,15 @@ export {
 /** GET signin query. `origin` is the app's origin; the result is posted to it only if it is the merchant's. */
 export const identitySigninQuerySchema = z.object({
   channel: z.enum(FIREBASE_CHANNELS),
-  origin: z.url().max(253),
+  origin: z.url().max(253).check(cleanText),
 });
 
 /** POST signin (form): the account the person picked or typed in the provider's window. */
 export const identitySigninFormSchema = z.object({
   channel: z.enum(FIREBASE_CHANNELS),
-  origin: z.url().max(253),
-  email: z.email().max(254),
-  displayName: z.string().trim().min(1).max(64),
+  origin: z.url().max(253).check(cleanText),
+  email: z.email().max(254).check(cleanText),
+  displayName: text(64).trim().min(1),
 });
 
 /** The message the popup posts to its opener: `{ type, idToken, channel }` or `{ type, error }`. */
@@ -51,7 +52,7 @@ export const identityMessageSchema = z.discriminatedUnion('ok', [
 export type IdentityMessage = z.infer<typeof identityMessageSchema>;
 
 /** POST phone/send: E.164 number (+ dialing code + number, §4 phone verification). */
-export const identityPhoneSendSchema = z.object({ phoneNumber: z.string().regex(/^\+\d{6,18}$/) });
+export const identityPhoneSendSchema = z.object({ phoneNumber: text().regex(/^\+\d{6,18}$/) });
 export const identityPhoneSentSchema = z.object({
   /** Opaque handle of this verification, sent back with the code. */
   sessionInfo: z.string(),
@@ -59,9 +60,8 @@ export const identityPhoneSentSchema = z.object({
   expirationTime: z.number().int(),
 });
 export const identityPhoneVerifySchema = z.object({
-  sessionInfo: z.string().min(1).max(512),
-  code: z
-    .string()
+  sessionInfo: text(512).min(1),
+  code: text()
     .trim()
     .regex(/^\d{6}$/),
 });

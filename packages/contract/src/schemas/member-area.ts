@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { CHAT_LANGUAGES } from '../constants';
 import { CHAT_MESSAGE_MAX, CS_POSITIONS, CS_TYPES } from '../rules/member-area';
 
@@ -50,7 +51,7 @@ export const PAYMENT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'CRYPTO'] as const;
 /** Relay MCSFE_getDepositSettings: what the deposit page offers. */
 export const depositSettingsSchema = z
   .object({
-    currency: z.string().length(3),
+    currency: text(3).length(3),
     minAmount: z.number(),
     maxAmount: z.number(),
     dailyLimit: z.number(),
@@ -83,7 +84,7 @@ export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
 /** Relay MCSFE_getWithdrawAccountInfo: limits and the member's payout accounts. */
 export const withdrawAccountInfoSchema = z
   .object({
-    currency: z.string().length(3),
+    currency: text(3).length(3),
     minAmount: z.number(),
     maxAmount: z.number(),
     dailyCountLimit: z.number().int(),
@@ -148,12 +149,12 @@ export const chatThreadSchema = z
   .meta({ id: 'ChatThread' });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 export const chatSendSchema = z.object({
-  body: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  body: text(CHAT_MESSAGE_MAX).trim().min(1),
 });
 export type ChatSend = z.input<typeof chatSendSchema>;
 export const operatorReplySchema = z.object({
-  body: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
-  operatorName: z.string().trim().min(1).max(40).default('Support'),
+  body: text(CHAT_MESSAGE_MAX).trim().min(1),
+  operatorName: text(40).trim().min(1).default('Support'),
 });
 
 /** Referral (§6 "Referral visible only if the global referral promotion is enabled, and for guests or agents, or when the personal REFERRAL promotion is enabled"). */
@@ -175,7 +176,7 @@ export const inviteFriendsSchema = z
       title: z.string(),
       description: z.string(),
       rewardPerFriend: z.number(),
-      currency: z.string().length(3),
+      currency: text(3).length(3),
       rules: z.array(z.string()),
     }),
     /** Null for guests (the page is public, §2). */
@@ -193,21 +194,19 @@ export type InviteFriends = z.infer<typeof inviteFriendsSchema>;
 
 export const IM_TYPES = ['TELEGRAM', 'WHATSAPP', 'LINE', 'ZALO', 'OTHER'] as const;
 export const agentApplicationRequestSchema = z.object({
-  realName: z.string().trim().min(2).max(60),
-  mobileNum: z
-    .string()
+  realName: text(60).trim().min(2),
+  mobileNum: text()
     .trim()
     .regex(/^\+?\d{6,15}$/),
-  email: z
-    .string()
+  email: text(254)
     .trim()
     .email()
     .max(254)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   imType: z.enum(IM_TYPES),
-  imAccount: z.string().trim().min(2).max(80),
-  note: z.string().trim().max(500).optional(),
+  imAccount: text(80).trim().min(2),
+  note: text(500).trim().optional(),
 });
 export type AgentApplicationRequest = z.input<typeof agentApplicationRequestSchema>;
 export const agentApplicationSchema = z

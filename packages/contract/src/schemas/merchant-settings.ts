@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { cleanText, text } from './text';
 import { RESOURCE_TYPES, UI_LANGUAGES, WHITELABEL_FLAGS } from '../constants';
 import { FIREBASE_CHANNELS } from '../account';
 import { downloadPromptConfigSchema } from './download-prompt';
 import { trackingSettingsSchema } from './tracking';
 import { DEFAULT_LOYALTY_TIME_ZONE, isTimeZone } from '../rules/loyalty';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+const hexColor = text().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
 /** Merchant theme, applied through CSS variables. */
 export const themeSchema = z.object({
@@ -24,54 +25,54 @@ export type Theme = z.infer<typeof themeSchema>;
 /** §3 Template/PWA parameters. */
 export const mobileTemplateSchema = z.object({
   theme: themeSchema,
-  pwa: z.object({ title: z.string(), icon: z.string() }),
+  pwa: z.object({ title: text(), icon: text() }),
   desktop_app_feature: z.boolean(),
-  apple_touch_icon: z.string(),
-  image_logo: z.string(),
-  app_desc: z.string(),
+  apple_touch_icon: text(),
+  image_logo: text(),
+  app_desc: text(),
 });
 
 /** §3 Download link / resource. */
-export const resourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: z.string() });
+export const resourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: text() });
 
 export const whitelabelSchema = z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean());
 
 /** §3 Country info item. */
 export const countrySchema = z.object({
-  code: z.string().length(2),
-  name: z.string(),
-  countryDialingCode: z.string().regex(/^\d{1,4}$/),
-  currency: z.string().length(3),
-  currencySymbol: z.string(),
+  code: text(2).length(2),
+  name: text(),
+  countryDialingCode: text().regex(/^\d{1,4}$/),
+  currency: text(3).length(3),
+  currencySymbol: text(),
   currencyPosition: z.enum(['prefix', 'suffix']),
 });
 export type Country = z.infer<typeof countrySchema>;
 
 const seoEntrySchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  canonical: z.string().optional(),
+  title: text(),
+  description: text(),
+  canonical: text().optional(),
 });
 
 /** §2 maintenance notice texts. */
 export const maintenanceSchema = z.object({
   enabled: z.boolean(),
-  title: z.string().optional(),
+  title: text().optional(),
   /** Epoch milliseconds; the notice shows it when present. */
   endTime: z.number().int().nullable().optional(),
   /** Description in the merchant's language and, optionally, in English (§2 screen 1). */
-  description: z.string().optional(),
-  descriptionEn: z.string().optional(),
+  description: text().optional(),
+  descriptionEn: text().optional(),
 });
 
 /** §2 screen 2: IP or region restriction rules. Countries are ISO 3166-1 alpha-2. */
 export const regionRulesSchema = z.object({
-  allowedCountries: z.array(z.string().length(2)).default([]),
-  blockedCountries: z.array(z.string().length(2)).default([]),
+  allowedCountries: z.array(text(2).length(2)).default([]),
+  blockedCountries: z.array(text(2).length(2)).default([]),
   /** IPs or CIDR ranges always refused. */
-  blockedIps: z.array(z.string()).default([]),
+  blockedIps: z.array(text()).default([]),
   /** IPs or CIDR ranges always let through (office, QA). */
-  allowedIps: z.array(z.string()).default([]),
+  allowedIps: z.array(text()).default([]),
 });
 
 /**
@@ -86,22 +87,22 @@ export const regionRulesSchema = z.object({
 export const smsConfigSchema = z.object({
   /** §3 firebase flag: SMS codes come from the identity provider (phone sign-in, §4 60 s countdown). */
   firebase: z.boolean(),
-  apiKey: z.string().nullable(),
-  appId: z.string().nullable().default(null),
-  authDomain: z.string().nullable().default(null),
-  projectId: z.string().nullable().default(null),
-  messagingSenderId: z.string().nullable().default(null),
+  apiKey: text().nullable(),
+  appId: text().nullable().default(null),
+  authDomain: text().nullable().default(null),
+  projectId: text().nullable().default(null),
+  messagingSenderId: text().nullable().default(null),
   /** §4 Google one-tap needs a web client id. */
-  googleWebClientId: z.string().nullable().default(null),
+  googleWebClientId: text().nullable().default(null),
   /** Social sign-in buttons offered on the login and register screens (§4 Firebase login). */
   channels: z.array(z.enum(FIREBASE_CHANNELS)).default([]),
 });
 export type SmsConfig = z.infer<typeof smsConfigSchema>;
 
 export const merchantSettingsSchema = z.object({
-  name: z.string(),
+  name: text(),
   defaultLanguage: z.enum(UI_LANGUAGES),
-  customerService: z.string().nullable(),
+  customerService: text().nullable(),
   mobileTemplate: mobileTemplateSchema,
   register: z.object({
     captcha: z.object({ enabled: z.boolean() }),
@@ -110,25 +111,25 @@ export const merchantSettingsSchema = z.object({
   }),
   resources: z.array(resourceSchema),
   whitelabelVal: whitelabelSchema,
-  imageCDNs: z.array(z.string()),
+  imageCDNs: z.array(text()),
   sms: smsConfigSchema,
   /** §7 POST /wps/session/login/maya: sign-in from the Maya app. Off by default. */
   maya: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
   gw: z.object({
-    GEETEST_ID: z.string().nullable(),
+    GEETEST_ID: text().nullable(),
     GEETEST_VERSION: z.enum(['v3', 'v4']).default('v3'),
     PROFILE_ICON_COUNT: z.number().int().positive().default(9),
   }),
-  analytics: z.record(z.string(), z.string()),
+  analytics: z.record(text(), text()),
   maintenance: maintenanceSchema,
   regionRules: regionRulesSchema,
   /** When true, a request from a host that is not one of the merchant's domains is refused (§8). */
   enforceDomains: z.boolean(),
   countries: z.array(countrySchema).min(1),
-  defaultCountry: z.string().length(2),
+  defaultCountry: text(2).length(2),
   /** Show the dialing-code picker (§2 screen 8 "a show flag"). */
   showDialingCode: z.boolean(),
-  seo: z.record(z.string(), z.record(z.string(), seoEntrySchema)),
+  seo: z.record(text(), z.record(text(), seoEntrySchema)),
   /** Sessions and passwords (issue 3). */
   security: z
     .object({
@@ -159,16 +160,15 @@ export const merchantSettingsSchema = z.object({
     .object({
       firebase: z
         .object({
-          appId: z.string().min(1),
-          apiKey: z.string().min(1),
-          authDomain: z.string().min(1),
-          projectId: z.string().min(1),
-          messagingSenderId: z.string().min(1),
+          appId: text().min(1),
+          apiKey: text().min(1),
+          authDomain: text().min(1),
+          projectId: text().min(1),
+          messagingSenderId: text().min(1),
         })
         .nullable()
         .default(null),
-      contact: z
-        .string()
+      contact: text()
         .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
         .nullable()
         .default(null),
@@ -179,10 +179,10 @@ export const merchantSettingsSchema = z.object({
   /** Server-only secrets of outside services. */
   secrets: z
     .object({
-      geetestKey: z.string().nullable().default(null),
+      geetestKey: text().nullable().default(null),
       /** FCM HTTP v1 sending (with push.firebase): a Google service account's email and PEM key. */
       fcmServiceAccount: z
-        .object({ clientEmail: z.email(), privateKey: z.string().min(1) })
+        .object({ clientEmail: z.email().max(254).check(cleanText), privateKey: text().min(1) })
         .nullable()
         .default(null),
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText, text } from './text';
 import {
   PUSH_BODY_MAX,
   PUSH_TITLE_MAX,
@@ -10,17 +11,13 @@ import {
 /** Push notifications (SPEC §3, §7 CSP_fcmBind / CSP_fcmSubscribe / CSP_fcmUnsubscribe). */
 
 /** An FCM registration token (up to a few hundred characters) or the app's endpoint-derived id. */
-const registrationToken = z
-  .string()
+const registrationToken = text(512)
   .trim()
   .min(16)
-  .max(512)
   .regex(/^[A-Za-z0-9_:.-]+$/, 'a registration token');
 const base64Url = (min: number, max: number) =>
-  z
-    .string()
+  text(max)
     .min(min)
-    .max(max)
     .regex(/^[A-Za-z0-9_-]+$/, 'base64url');
 
 /**
@@ -28,12 +25,15 @@ const base64Url = (min: number, max: number) =>
  * of the browser (PushSubscription.toJSON()) and what it was made with.
  */
 export const pushSubscriptionOptionsSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  endpoint: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .check(cleanText),
   /** The browser's P-256 public key, 65 bytes in base64url. */
   p256dh: base64Url(80, 100),
   /** The 16-byte authentication secret in base64url. */
   auth: base64Url(16, 32),
-  swScope: z.string().max(512),
+  swScope: text(512),
   /** The application server key the subscription was made with (the VAPID public key). */
   vapidKey: base64Url(80, 100),
 });
@@ -54,7 +54,7 @@ export const fcmBindQuerySchema = z.object({ registrationToken: registrationToke
 /** §7 CSP_fcmSubscribe (registrationToken, topic). */
 export const fcmSubscribeInputSchema = z.object({
   registrationToken: registrationToken,
-  topic: z.string().regex(PUSH_TOPIC_PATTERN, 'a topic name').default(PUSH_TOPIC_ALL),
+  topic: text().regex(PUSH_TOPIC_PATTERN, 'a topic name').default(PUSH_TOPIC_ALL),
 });
 
 const booleanish = z.union([
@@ -106,10 +106,8 @@ export const pushConfigSchema = z
 export type PushConfig = z.infer<typeof pushConfigSchema>;
 
 /** An internal path of the app (/m/...) or an https address the notification opens. */
-export const pushUrlSchema = z
-  .string()
+export const pushUrlSchema = text(PUSH_URL_MAX)
   .trim()
-  .max(PUSH_URL_MAX)
   .refine(
     (u) => (u.startsWith('/') && !u.startsWith('//')) || /^https:\/\/[^\s]+$/.test(u),
     'a path starting with / or an https address',
@@ -118,10 +116,10 @@ export const pushUrlSchema = z
 /** The operator's notification: to everyone on a topic or to one member. */
 export const pushSendSchema = z
   .object({
-    title: z.string().trim().min(1).max(PUSH_TITLE_MAX),
-    body: z.string().trim().min(1).max(PUSH_BODY_MAX),
+    title: text(PUSH_TITLE_MAX).trim().min(1),
+    body: text(PUSH_BODY_MAX).trim().min(1),
     url: pushUrlSchema.default('/m/home'),
-    topic: z.string().regex(PUSH_TOPIC_PATTERN, 'a topic name').optional(),
+    topic: text().regex(PUSH_TOPIC_PATTERN, 'a topic name').optional(),
     memberId: z.number().int().positive().optional(),
   })
   .refine((s) => (s.topic === undefined) !== (s.memberId === undefined), {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { UI_LANGUAGES } from '../constants';
 
 import {
@@ -22,15 +23,15 @@ import {
 export * from '../account';
 
 const captchaFields = {
-  geetestChallenge: z.string().max(2048).optional(),
-  geetestSeccode: z.string().max(2048).optional(),
+  geetestChallenge: text(2048).optional(),
+  geetestSeccode: text(2048).optional(),
   /** Geetest v4 result (JSON) or the built-in captcha's solution (base64). */
-  geetestValidateV4: z.string().max(8192).optional(),
+  geetestValidateV4: text(8192).optional(),
 };
 
 const deviceFields = {
   /** §5 a device id counts only at exactly 36 characters; others are ignored, not refused. */
-  loginDeviceId: z.string().max(128).optional(),
+  loginDeviceId: text(128).optional(),
   isOfficialAppLogin: z.boolean().optional(),
 };
 
@@ -38,13 +39,13 @@ const deviceFields = {
 export const loginRequestSchema = z
   .object({
     /** Required except for type firebase, where the id token names the member. */
-    username: z.string().trim().max(64).default(''),
-    password: z.string().max(128).default(''),
+    username: text(64).trim().default(''),
+    password: text(128).default(''),
     type: z.enum(LOGIN_TYPES).default('username'),
-    countryDialingCode: z.string().regex(DIALING_CODE_PATTERN).optional(),
+    countryDialingCode: text().regex(DIALING_CODE_PATTERN).optional(),
     /** Absent with a phone identity. With type username or sms the identity is bound to the member (§4 bind). */
     firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
-    firebaseIdToken: z.string().min(1).max(8192).optional(),
+    firebaseIdToken: text(8192).min(1).optional(),
     device: z.enum(LOGIN_DEVICES).optional(),
     ...captchaFields,
     ...deviceFields,
@@ -93,17 +94,17 @@ export type VerifyRequiredValue = z.infer<typeof verifyRequiredValueSchema>;
  */
 export const verificationRequestSchema = z
   .object({
-    username: z.string().trim().max(64).default(''),
-    password: z.string().max(128).default(''),
+    username: text(64).trim().default(''),
+    password: text(128).default(''),
     type: z.enum(['username', 'sms']).default('username'),
     method: z.enum(SECOND_FACTOR_METHODS),
-    email: z.string().trim().max(254).optional(),
-    payeeName: z.string().trim().max(128).optional(),
-    authCode: z.string().trim().max(16).optional(),
-    mobileNum: z.string().trim().max(20).optional(),
-    countryDialingCode: z.string().regex(DIALING_CODE_PATTERN).optional(),
-    verificationCode: z.string().trim().max(16).optional(),
-    firebaseIdToken: z.string().max(8192).optional(),
+    email: text(254).trim().optional(),
+    payeeName: text(128).trim().optional(),
+    authCode: text(16).trim().optional(),
+    mobileNum: text(20).trim().optional(),
+    countryDialingCode: text().regex(DIALING_CODE_PATTERN).optional(),
+    verificationCode: text(16).trim().optional(),
+    firebaseIdToken: text(8192).optional(),
     ...deviceFields,
   })
   .superRefine((v, ctx) => {
@@ -130,8 +131,8 @@ export type VerificationRequest = z.input<typeof verificationRequestSchema>;
 
 /** §3 SMS send (POST /wps/verification/sms/noLogin). */
 export const smsSendRequestSchema = z.object({
-  countryDialingCode: z.string().regex(DIALING_CODE_PATTERN),
-  mobileNum: z.string().trim().regex(MOBILE_PATTERN),
+  countryDialingCode: text().regex(DIALING_CODE_PATTERN),
+  mobileNum: text().trim().regex(MOBILE_PATTERN),
   purpose: z.enum(SMS_PURPOSES).default('verify'),
   ...captchaFields,
 });
@@ -142,26 +143,26 @@ export const codeSentValueSchema = z.object({
 
 /** Email code for second-factor method E (POST /wps/verification/email/noLogin). */
 export const emailSendRequestSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  email: z.string().trim().max(254),
+  username: text(64).trim().min(1),
+  password: text(128).min(1),
+  email: text(254).trim(),
 });
 
-const pixelTrackSchema = z.record(z.string().max(64), z.union([z.string().max(1024), z.number()]));
+const pixelTrackSchema = z.record(text(64), z.union([text(1024), z.number()]));
 
 /** §3 Register payload, common part. */
 const registerBase = {
   registerMethod: z.enum(REGISTER_METHODS),
-  registerUrl: z.string().max(2048).optional(),
-  domain: z.string().max(253).optional(),
-  referralCode: z.string().max(64).optional(),
-  affiliateCode: z.string().max(64).optional(),
+  registerUrl: text(2048).optional(),
+  domain: text(253).optional(),
+  referralCode: text(64).optional(),
+  affiliateCode: text(64).optional(),
   pixelTrack: pixelTrackSchema.optional(),
   login: z.boolean().default(true),
-  identifying: z.string().max(8192).optional(),
+  identifying: text(8192).optional(),
   firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
-  firebaseIdToken: z.string().max(8192).optional(),
-  smsTemplate: z.string().max(64).optional(),
+  firebaseIdToken: text(8192).optional(),
+  smsTemplate: text(64).optional(),
   ...captchaFields,
   ...deviceFields,
 };
@@ -169,22 +170,19 @@ const registerBase = {
 /** POST /wps/member/register (ModuleId REG3). */
 export const registerRequestSchema = z.object({
   ...registerBase,
-  username: z.string().trim().regex(USERNAME_PATTERN, '4–16 letters, digits or _'),
-  password: z.string().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit'),
+  username: text().trim().regex(USERNAME_PATTERN, '4–16 letters, digits or _'),
+  password: text().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** POST /wps/member/register/mobile (ModuleId MOBILENUMREG3): an SMS code proves the number. */
 export const registerMobileRequestSchema = z.object({
   ...registerBase,
-  countryDialingCode: z.string().regex(DIALING_CODE_PATTERN),
-  mobileNum: z.string().trim().regex(MOBILE_PATTERN),
-  verificationCode: z.string().trim().regex(SMS_CODE_PATTERN),
+  countryDialingCode: text().regex(DIALING_CODE_PATTERN),
+  mobileNum: text().trim().regex(MOBILE_PATTERN),
+  verificationCode: text().trim().regex(SMS_CODE_PATTERN),
   /** §5 without a password (and the mobile-password option off) the merchant's temporary password is used. */
-  password: z
-    .string()
-    .regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit')
-    .optional(),
+  password: text().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit').optional(),
 });
 export type RegisterMobileRequest = z.input<typeof registerMobileRequestSchema>;
 
@@ -195,11 +193,11 @@ export const registerValueSchema = z
   .meta({ id: 'RegisterValue' });
 export type RegisterValue = z.infer<typeof registerValueSchema>;
 
-export const checkUsernameQuerySchema = z.object({ username: z.string().trim().min(1).max(64) });
+export const checkUsernameQuerySchema = z.object({ username: text(64).trim().min(1) });
 export const checkUsernameValueSchema = z.object({ available: z.boolean(), valid: z.boolean() });
 export const autoUsernameValueSchema = z.object({ username: z.string() });
 
-export const logoutRequestSchema = z.object({ token: z.string().max(256).optional() });
+export const logoutRequestSchema = z.object({ token: text(256).optional() });
 
 /** §3 Member info (GET /wps/member/info). */
 export const memberInfoSchema = z
@@ -228,8 +226,8 @@ export const memberLanguageRequestSchema = z.object({ language: z.enum(UI_LANGUA
 /** The /m/changePsw call (POST /wps/member/password). */
 export const changePasswordRequestSchema = z.object({
   /** May be left out only while the member still has the merchant's temporary password (§5). */
-  oldPassword: z.string().min(1).max(128).optional(),
-  newPassword: z.string().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit'),
+  oldPassword: text(128).min(1).optional(),
+  newPassword: text().regex(PASSWORD_PATTERN, '6–20 characters with a letter and a digit'),
 });
 
 /**
@@ -252,20 +250,20 @@ export type BindCustomerRequiredValue = z.infer<typeof bindCustomerRequiredValue
 export const registerFirebaseRequestSchema = z.object({
   ...registerBase,
   firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
-  firebaseIdToken: z.string().min(1).max(8192),
-  username: z.string().trim().regex(USERNAME_PATTERN, '4–16 letters, digits or _').optional(),
+  firebaseIdToken: text(8192).min(1),
+  username: text().trim().regex(USERNAME_PATTERN, '4–16 letters, digits or _').optional(),
   /** §5 "Firebase password minimum length default 6". */
-  password: z.string().regex(FIREBASE_PASSWORD_PATTERN, 'at least 6 characters').optional(),
+  password: text().regex(FIREBASE_PASSWORD_PATTERN, 'at least 6 characters').optional(),
 });
 export type RegisterFirebaseRequest = z.input<typeof registerFirebaseRequestSchema>;
 
 /** §7 POST /wps/session/login/maya: sign-in with the session id the Maya app hands over. */
 export const mayaLoginRequestSchema = z.object({
-  sessionId: z.string().trim().min(8).max(256),
+  sessionId: text(256).trim().min(8),
   env: z.enum(MAYA_ENVS),
-  registerUrl: z.string().max(2048).optional(),
-  affiliateCode: z.string().max(64).optional(),
-  domain: z.string().max(253).optional(),
+  registerUrl: text(2048).optional(),
+  affiliateCode: text(64).optional(),
+  domain: text(253).optional(),
   device: z.enum(LOGIN_DEVICES).optional(),
   ...deviceFields,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { UI_LANGUAGES } from '../constants';
 import {
   countrySchema,
@@ -12,9 +13,9 @@ import { csEntrySchema } from './member-area';
 /** §7 GET /wps/system/status query. */
 export const statusQuerySchema = z.object({
   device: z.enum(['MOBILE', 'PC']).default('MOBILE'),
-  track: z.string().max(1024).optional(),
-  originalDomain: z.string().max(253).optional(),
-  url: z.string().max(2048).optional(),
+  track: text(1024).optional(),
+  originalDomain: text(253).optional(),
+  url: text(2048).optional(),
 });
 
 /** §3 Site settings, the value of GET /wps/system/status. */
@@ -57,7 +58,7 @@ export const siteSettingsSchema = z
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** §7 GET /wps/system/country: param _ (merchant). */
-export const countryQuerySchema = z.object({ _: z.string().max(64).optional() });
+export const countryQuerySchema = z.object({ _: text(64).optional() });
 /** §3 Country info. */
 export const countryInfoSchema = z
   .object({
@@ -81,7 +82,7 @@ export const pingValueSchema = z.object({ pong: z.literal(true), serverTime: z.n
 export type PingValue = z.infer<typeof pingValueSchema>;
 
 /** §7 GET /wps/system/manifest.json: query, merchantCode. */
-export const manifestQuerySchema = z.object({ merchantCode: z.string().max(64).optional() });
+export const manifestQuerySchema = z.object({ merchantCode: text(64).optional() });
 /** §2 Web manifest and the fields of §3 the app reads. */
 export const webManifestSchema = z.object({
   name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { HEADER_LIMIT_BYTES } from '../constants';
 import {
   S2S_INFO_FIELDS,
@@ -14,11 +15,9 @@ import {
 
 /** Printable ASCII of a tracking parameter (as rules/tracking cleanTrackingValue keeps): no quotes, <, > or backslash. */
 const param = (max: number) =>
-  z
-    .string()
+  text(max)
     .trim()
     .min(1)
-    .max(max)
     .regex(
       /^[\x20\x21\x23-\x26\x28-\x3b\x3d\x3f-\x5b\x5d-\x7e]+$/,
       'printable characters without quotes, <, > or \\',
@@ -42,8 +41,7 @@ export const trackingObjectSchema = withinHeaderLimit(
   'tracking',
 ) satisfies z.ZodType<TrackingObject>;
 
-const code = z
-  .string()
+const code = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -, up to 64');
 
@@ -51,8 +49,7 @@ const code = z
 export const regInfoSchema = z.object({
   affiliateCode: code.optional(),
   referralCode: code.optional(),
-  originalDomain: z
-    .string()
+  originalDomain: text(253)
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]{2,45}\]$/, 'a host name')
@@ -75,20 +72,19 @@ const amount = z.number().finite().min(0).max(1e12);
  */
 export const trackingEventRequestSchema = z
   .object({
-    eventId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8–64 letters, digits, _ or -'),
+    eventId: text().regex(/^[A-Za-z0-9_-]{8,64}$/, '8–64 letters, digits, _ or -'),
     event: z.enum(TRACKING_EVENTS),
     value: amount.optional(),
     revenue: amount.optional(),
     /** Any currency code; stored as trackingCurrency(currency) (§3 TLB → PHP, else 3 letters). */
-    currency: z
-      .string()
+    currency: text()
       .trim()
       .regex(/^[A-Za-z]{3,16}$/, '3–16 letters')
       .optional(),
     /** What was viewed or launched (activity id, game code). */
-    contentId: z.string().trim().min(1).max(64).optional(),
+    contentId: text(64).trim().min(1).optional(),
     /** §3 device id; kept only at exactly 36 characters (§5). */
-    deviceId: z.string().max(64).optional(),
+    deviceId: text(64).optional(),
     /** Epoch ms when the event happened on the device (queued events are sent later, §9). */
     occurredAt: z.number().int().nonnegative().optional(),
     tracking: trackingObjectSchema.optional(),
@@ -107,14 +103,13 @@ export type TrackingEventValue = z.infer<typeof trackingEventValueSchema>;
 
 /** The status call's `track` parameter, once parsed from its JSON (rules/tracking StatusTrack). */
 export const statusTrackSchema = z.object({
-  deviceId: z.string().length(36),
+  deviceId: text(36).length(36),
   tracking: trackingObjectSchema.optional(),
   regInfo: regInfoSchema.optional(),
 }) satisfies z.ZodType<StatusTrack>;
 
 /** The pixels of a merchant (§3 fbPixelId, tiktokPixelId, gtagId, kwai pixel id, twPixelId). */
-const pixelId = z
-  .string()
+const pixelId = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a pixel id');
 export const PIXEL_FIELDS = [
@@ -146,7 +141,7 @@ export type ConversionNetwork = (typeof CONVERSION_NETWORKS)[number];
 export const trackingSettingsSchema = z.object({
   pixels: pixelIdsSchema.default({}),
   /** Per host (lower case): pixels for that domain, each replacing the merchant's of the same network. */
-  domains: z.record(z.string().max(253), pixelIdsSchema).default({}),
+  domains: z.record(text(253), pixelIdsSchema).default({}),
   /**
    * The browser loads the vendors' scripts (Facebook, TikTok, gtag) on demand and fires their
    * pixels. Off by default: the built-in default only records events on this server.
@@ -162,14 +157,14 @@ export const trackingSettingsSchema = z.object({
       facebook: z
         .object({
           enabled: z.boolean().default(false),
-          accessToken: z.string().max(512).nullable().default(null),
-          testEventCode: z.string().max(64).nullable().default(null),
+          accessToken: text(512).nullable().default(null),
+          testEventCode: text(64).nullable().default(null),
         })
         .default({ enabled: false, accessToken: null, testEventCode: null }),
       tiktok: z
         .object({
           enabled: z.boolean().default(false),
-          accessToken: z.string().max(512).nullable().default(null),
+          accessToken: text(512).nullable().default(null),
         })
         .default({ enabled: false, accessToken: null }),
     })
@@ -182,7 +177,7 @@ export type TrackingSettings = z.infer<typeof trackingSettingsSchema>;
 
 /** §7 tracking config fetch (GET /wps/tracking/config?domain=). */
 export const trackingConfigQuerySchema = z.object({
-  domain: z.string().trim().max(253).optional(),
+  domain: text(253).trim().optional(),
 });
 export const trackingConfigSchema = z
   .object({
