@@ -25,7 +25,7 @@ interface DriverError {
 function chain(error: unknown): DriverError[] {
   const out: DriverError[] = [];
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    out.push(e as DriverError);
+    out.push(e);
     e = (e as DriverError).cause;
   }
   return out;

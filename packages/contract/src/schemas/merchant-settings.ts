@@ -190,8 +190,7 @@ export const merchantSettingsSchema = z.object({
   /** Ad pixels and conversion forwarding (§1 tracking; schemas/tracking.ts). Built-in default: record only. */
   tracking: trackingSettingsSchema.prefault({}),
   /** The merchant's time zone (IANA): daily and weekly rewards and missions start over at its midnight. */
-  timeZone: z
-    .string()
+  timeZone: text(64)
     .refine(isTimeZone, 'an IANA time zone, e.g. Asia/Manila')
     .default(DEFAULT_LOYALTY_TIME_ZONE),
 });

@@ -21,7 +21,7 @@ export function findUncheckedStrings(schema: z.ZodType, path = '$'): string[] {
     switch (def.type) {
       case 'string': {
         const checks = (def.checks as { _zod: { def: { check: string } } }[] | undefined) ?? [];
-        if (!checks.includes(cleanText as never)) found.push(`${at}: no cleanText check`);
+        if (!checks.includes(cleanText)) found.push(`${at}: no cleanText check`);
         const bounded = checks.some((c) =>
           ['max_length', 'length_equals'].includes(c._zod.def.check),
         );

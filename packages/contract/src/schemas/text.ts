@@ -10,14 +10,14 @@ import { z } from 'zod';
 /** Longest string a request field takes when its schema names no tighter bound. */
 export const TEXT_MAX = 2048;
 
-/** NUL, or a surrogate that is not half of a pair (with the u flag, pairs are one code point). */
-const FORBIDDEN = /[\u0000\p{Cs}]/u;
+/** A surrogate that is not half of a pair (with the u flag, a pair is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 export const TEXT_ISSUE = 'text.forbidden.character';
 
 /** True when the string holds neither NUL nor a lone surrogate. */
 export function isCleanText(value: string): boolean {
-  return !FORBIDDEN.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /**
