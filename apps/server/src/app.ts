@@ -13,7 +13,7 @@ import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin, type DatabaseOptions } from './plugins/database';
 import { demoSeedPlugin } from './plugins/demo-seed';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { operatorAuthPlugin } from './plugins/operator-auth';
 import { messagingPlugin, type MessagingOptions } from './plugins/messaging';
@@ -89,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustProxyValue(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

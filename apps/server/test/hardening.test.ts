@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_STRINGS } from '@member-app/contract/schemas/text';
@@ -120,5 +121,69 @@ describe('a failed query in the log', () => {
     } finally {
       await app.db.execute(sql.raw(`ALTER TABLE members DROP CONSTRAINT ${constraint}`));
     }
+  });
+});
+
+/** Sends raw bytes to the listening app and reads the whole answer (the server closes). */
+function rawRequest(port: number, bytes: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let data = '';
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: body ? JSON.parse(body) : null });
+    });
+  });
+}
+
+describe("the framework's own failures, in the envelope", () => {
+  it.each([
+    ['/%ZZ', 400, 'bad.request'],
+    [`/wps/content/activities/${'a'.repeat(300)}`, 414, 'uri.too.long'],
+  ])('GET %s: %i %s', async (url, status, errorCode) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, errorCode });
+  });
+
+  describe('on the socket', () => {
+    let port: number;
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      port = (app.server.address() as { port: number }).port;
+    });
+
+    it.each([
+      [
+        'a 20 KB query string',
+        `GET /wps/system/test/ping?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+        431,
+        'headers.too.large',
+      ],
+      [
+        'an unknown method',
+        'FOO /wps/system/test/ping HTTP/1.1\r\nHost: a\r\n\r\n',
+        405,
+        'method.not.allowed',
+      ],
+      [
+        'a control character in a header',
+        'GET / HTTP/1.1\r\nHost: a\r\nX: \u0001\r\n\r\n',
+        400,
+        'bad.request',
+      ],
+      [
+        'a malformed Content-Length',
+        'POST / HTTP/1.1\r\nHost: a\r\nContent-Length: x\r\n\r\n',
+        400,
+        'bad.request',
+      ],
+    ])('%s: %i %s', async (_name, bytes, status, errorCode) => {
+      const res = await rawRequest(port, bytes);
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ success: false, errorCode });
+    });
   });
 });

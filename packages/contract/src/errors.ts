@@ -21,6 +21,12 @@ export const ERROR_CODES = {
   MERCHANT_NOT_FOUND: 'merchant.not.found',
   METHOD_NOT_ALLOWED: 'method.not.allowed',
   PAYLOAD_TOO_LARGE: 'payload.too.large',
+  /** A path segment longer than the server takes (414). */
+  URI_TOO_LONG: 'uri.too.long',
+  /** Request headers (or the query string) over the server's limit (431). */
+  HEADERS_TOO_LARGE: 'headers.too.large',
+  /** Not HTTP the server can read: a malformed URL or request line (400). */
+  BAD_REQUEST: 'bad.request',
   UNSUPPORTED_MEDIA_TYPE: 'unsupported.media.type',
   TOO_MANY_REQUESTS: 'too.many.requests',
   INTERNAL: 'internal.error',

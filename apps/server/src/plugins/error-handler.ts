@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -84,4 +86,49 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
 export function sendNotFound(reply: FastifyReply, method: string, url: string) {
   return fail(reply, 404, ERROR_CODES.NOT_FOUND, `No route for ${method} ${url.split('?')[0]}`);
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found before any route runs (a URL that does not decode, a
+ * path parameter over `maxParamLength`), answered in the envelope like every other failure.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return fail(reply, 414, ERROR_CODES.URI_TOO_LONG, 'A path segment is too long');
+  return fail(reply, 400, ERROR_CODES.BAD_REQUEST, 'The request URL is not valid');
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, ERROR_CODES.HEADERS_TOO_LARGE, 'Request headers are too large'],
+  HPE_INVALID_METHOD: [405, ERROR_CODES.METHOD_NOT_ALLOWED, 'Unknown request method'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, ERROR_CODES.BAD_REQUEST, 'The request took too long'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (headers too large, an
+ * unknown method, malformed HTTP), so no route or reply exists; the answer is written on the
+ * socket, still in the envelope, and the connection closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, errorCode, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    ERROR_CODES.BAD_REQUEST,
+    'The request is not valid HTTP',
+  ];
+  const body = JSON.stringify({ success: false, errorCode, message, value: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }
