@@ -96,10 +96,10 @@ export function frameworkErrors(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return fail(reply, 414, ERROR_CODES.URI_TOO_LONG, 'A path segment is too long');
-  return fail(reply, 400, ERROR_CODES.BAD_REQUEST, 'The request URL is not valid');
+    void fail(reply, 414, ERROR_CODES.URI_TOO_LONG, 'A path segment is too long');
+  else void fail(reply, 400, ERROR_CODES.BAD_REQUEST, 'The request URL is not valid');
 }
 
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
