@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_STRINGS } from '@member-app/contract/schemas/text';
-import type { App } from '../src/app';
+import type { App } from '../src/lib/app-instance';
 import { RELAXED_LIMITS, freshIp, freshUserName, post } from './accounts';
 import { buildTestApp } from './helpers';
 
