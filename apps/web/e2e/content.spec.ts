@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
 
-/** Content (issue 4): home banners, marquee, splash, popups (§2, §4, §5), activities and info pages. */
+/** Content: home banners, marquee, splash, popups (§2, §4, §5), activities and info pages. */
 
 /** These tests are about the popups: only the splash and welcome popups are kept quiet by default. */
 const quiet = (page: Page, o: { splash?: boolean; welcome?: boolean } = {}) =>

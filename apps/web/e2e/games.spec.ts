@@ -3,7 +3,7 @@ import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, loginAs, origin, quietHome } from './fixtures';
 
 /**
- * Issue 5 (games), web side: the game area /m/game (§2), the launch rules (§2, §5, §8, §1 trial
+ * Games, web side: the game area /m/game (§2), the launch rules (§2, §5, §8, §1 trial
  * launch), /m/launchGame?{query} and the in-app game page (§2 screen 12) against the demo vendor,
  * and the game lanes on home (§3).
  */
@@ -105,7 +105,7 @@ test.describe('§2 /m/game game area and trial play', () => {
     const game = frame(page);
     await expect(game.locator('.vd-wallet__label')).toHaveText('Trial');
     await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible();
-    // The shell is gone behind the layer; the game started once (issue 5 event).
+    // The shell is gone behind the layer; the game started once (the game-started event, §4).
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect
       .poll(() => started)

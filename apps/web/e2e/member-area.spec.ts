@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
 
-/** Member area, referral and customer service (issue 4): SPEC §2, §3, §5, §6 through the real server. */
+/** Member area, referral and customer service: SPEC §2, §3, §5, §6 through the real server. */
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 

@@ -3,7 +3,7 @@ import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, origin, withSession } from './fixtures';
 
 /**
- * Issue 5: the built-in demo game vendor (lottery lobby and betting, Lucky Dice, §7 /lgw/orders and
+ * The built-in demo game vendor (lottery lobby and betting, Lucky Dice, §7 /lgw/orders and
  * cancel, backUrl) and the §2 screen 16 floating mini-game (§4 drag/click/bounds, §6 flag, §7 script).
  */
 

@@ -24,7 +24,7 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const SECOND_FACTOR_TABS = { E: 'email', P: 'payeeName', G: 'ga', S: 'sms' } as const;
 export type SecondFactorTab = (typeof SECOND_FACTOR_TABS)[SecondFactorMethod];
 
-/** Registration rules (issue 3): 4–16 letters, digits or underscore. */
+/** Registration rules: a username is 4–16 letters, digits or underscore. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,16}$/;
 /** 6–20 characters with at least one letter and one digit (§5 firebase minimum 6). */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;

@@ -170,7 +170,7 @@ export const RESOURCE_TYPES = [
 export const MANIFEST_ICON_SIZES = [192, 256, 384, 512] as const;
 
 /**
- * Fired on window when a game has started (issue 5): the download prompt ("delay after game start",
+ * Fired on window when a game has started: the download prompt ("delay after game start",
  * §4) and tracking (startTrial, gameLaunch, §3) listen. Here, zod-free and tiny, so that the app can
  * record it from the first moment (rules/games re-exports it).
  */

@@ -46,7 +46,7 @@ export const LOGOUT_ERROR_CODES: readonly string[] = [
   ERROR_CODES.LOGIN_NOT_SESSION,
 ];
 
-/** Account errors (issue 3): registration, login, codes, captcha, body encryption. */
+/** Account errors: registration, login, codes, captcha, body encryption. */
 export const ACCOUNT_ERROR_CODES = {
   USERNAME_EXISTS: 'username.exists',
   MOBILE_EXISTS: 'mobile.exists',

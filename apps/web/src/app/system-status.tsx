@@ -14,7 +14,7 @@ const DomainModal = lazy(() =>
 );
 
 /**
- * Drives the shell from GET /wps/system/status (issue 2): maintenance and access-denied screens
+ * Drives the shell from GET /wps/system/status: maintenance and access-denied screens
  * replace the app (§2 screens 1, 2); a failed status call is handled as §8 says.
  */
 export function SystemStatus({ children }: { children: ReactNode }) {

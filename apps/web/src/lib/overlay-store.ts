@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_MS } from '@member-app/contract/constants';
 
 /**
- * The overlay host's state (issue 2): dialogs, alerts and toasts opened from anywhere (features,
+ * The overlay host's state: dialogs, alerts and toasts opened from anywhere (features,
  * the error policy) and drawn by one host component. No UI here.
  */
 export interface OverlayAction {

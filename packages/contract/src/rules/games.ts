@@ -1,5 +1,5 @@
 /**
- * Runtime constants of the games issue (issue 5): zod-free, so the web app may import them. The
+ * Runtime constants of the games (catalogue, launches, trial play): zod-free, so the web app may import them. The
  * §9 numbers (launch timeout, category ordinals, merged vendor ids, lottery language) live in
  * ../constants.ts.
  */
@@ -21,7 +21,7 @@ export const LAUNCH_DEVICE = 'MOBILE';
 /** §7 GCS_gameTrialLaunch platform. */
 export const TRIAL_PLATFORM = 'html5';
 
-/** The calls of the games issue (§7; the launch paths are "/wps/game/launchGame style"). */
+/** The game calls (§7; the launch paths are "/wps/game/launchGame style"). */
 export const GAME_PATHS = {
   launch: '/wps/game/launchGame',
   /** The lottery relay variant of §3 (lottoArea, launchMode LOTT, …). */
@@ -47,8 +47,8 @@ export const GAME_ERROR_CODES = {
 } as const;
 
 /**
- * Fired on window when a game has started (issue 5 "a delay after game start can trigger the
- * download prompt"): the install feature listens; detail is GameStartedDetail.
+ * Fired on window when a game has started (§4 "delay after game start" can trigger the download
+ * prompt): the install feature listens; detail is GameStartedDetail.
  */
 export { GAME_STARTED_EVENT } from '../constants';
 export interface GameStartedDetail {

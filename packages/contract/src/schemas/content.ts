@@ -13,7 +13,7 @@ import {
 } from '../rules/content';
 
 /**
- * Content calls (SPEC §2, §3, §4, §7; issue 4): banners, marquee, popups, activities, promotions,
+ * Content calls (SPEC §2, §3, §4, §7): banners, marquee, popups, activities, promotions,
  * news and help, reward center, mall, leaderboard, feedback. Every `content` field carrying HTML is
  * sanitized by the server before it is sent (and again by the app before it is shown).
  */

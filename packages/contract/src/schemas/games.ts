@@ -11,7 +11,7 @@ import {
 import { APP_PATH_MAX_LENGTH, safeRedirectTarget } from '../rules/redirects';
 
 /**
- * Game calls (SPEC §3, §7, §9; issue 5): the catalogue (categories, vendors, games, lanes), the
+ * Game calls (SPEC §3, §7, §9): the catalogue (categories, vendors, games, lanes), the
  * launches (member, lottery relay variant, guest trial). All answers in the §7 envelope.
  */
 

@@ -3,7 +3,7 @@ import { text } from './text';
 import { CHAT_LANGUAGES } from '../constants';
 import { CHAT_MESSAGE_MAX, CS_POSITIONS, CS_TYPES } from '../rules/member-area';
 
-/** Member area, referral and customer service calls (SPEC §3, §7; issue 4). */
+/** Member area, referral and customer service calls (SPEC §3, §7). */
 
 export const emptyInputSchema = z.object({});
 

@@ -130,7 +130,7 @@ export const merchantSettingsSchema = z.object({
   /** Show the dialing-code picker (§2 screen 8 "a show flag"). */
   showDialingCode: z.boolean(),
   seo: z.record(text(), z.record(text(), seoEntrySchema)),
-  /** Sessions and passwords (issue 3). */
+  /** Sessions and passwords: how long a session lasts and when a password must change. */
   security: z
     .object({
       sessionTtlHours: z

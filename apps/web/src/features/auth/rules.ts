@@ -95,7 +95,7 @@ export interface SecondFactorInput {
 /**
  * §5 "Second factor: email needs email; payeeName needs name; ga needs authCode; sms needs mobile
  * number and verification code. Empty fields are highlighted and focused. Inputs are trimmed."
- * Method E also needs the code sent to that email (issue 3). Returns the trimmed values and the
+ * Method E also needs the code sent to that email (proof of the address). Returns the trimmed values and the
  * empty fields in the order they appear.
  */
 export function validateSecondFactor(

@@ -1,6 +1,6 @@
 /**
  * The light half of the games rules (no DOM, no React): what a tap on a game leads to (§2, §5,
- * issue 5 trial launch) and the addresses it goes to (§2 /m/launchGame, /m/game, §9 preserved
+ * §1 trial launch) and the addresses it goes to (§2 /m/launchGame, /m/game, §9 preserved
  * parameters). Kept apart from rules.ts so that the home lanes link to games without loading the
  * launch requests and error handling; rules.ts re-exports everything here.
  */
@@ -71,7 +71,7 @@ export type LaunchDecision =
   | { type: 'app-only' }
   /** §2 go to /m/login. */
   | { type: 'login' }
-  /** Issue 5 / §1 "a trial launch for games" (GCS_gameTrialLaunch). */
+  /** §1 "a trial launch for games" (GCS_gameTrialLaunch). */
   | { type: 'trial' }
   /** A member launch: the lottery relay variant or the game launch (§3). */
   | { type: 'launch'; lottery: boolean };

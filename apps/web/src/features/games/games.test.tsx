@@ -208,7 +208,7 @@ describe('§2 /m/launchGame and the in-app game page (screen 12)', () => {
     expect(frame).toHaveAttribute('allow', 'fullscreen');
   });
 
-  it('issue 5: the game-started event fires once, after the game page loads', async () => {
+  it('§4 the game-started event fires once, after the game page loads', async () => {
     member();
     const seen = vi.fn();
     window.addEventListener(GAME_STARTED_EVENT, seen);

@@ -1,6 +1,6 @@
 /**
  * Pure decisions of the games feature (no DOM, no React): which launch a tap leads to (§2, §5,
- * issue 5 trial launch), the launch request of each kind (§3), the /m/launchGame query (§2), the
+ * §1 trial launch), the launch request of each kind (§3), the /m/launchGame query (§2), the
  * game area's address (§9 preserved parameters survive), and what a failed launch shows (§8).
  */
 import { DEFAULT_LOTTERY_LANGUAGE, GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';

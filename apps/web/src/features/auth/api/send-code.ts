@@ -14,7 +14,7 @@ export function sendSmsCode(body: {
   return api.post<CodeSent>('/wps/verification/sms/noLogin', body, { alert: false });
 }
 
-/** Second-factor method E: a code to the member's email (issue 3). */
+/** Second-factor method E: a code to the member's email, which the member types back to prove it. */
 export function sendEmailCode(body: {
   username: string;
   password: string;

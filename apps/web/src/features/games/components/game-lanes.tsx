@@ -68,7 +68,7 @@ function Lane({ lane, onPlay }: { lane: GameLane; onPlay: ReturnType<typeof useG
 }
 
 /**
- * §3 Game lane on home (issue 4): each lane of GCSGAME_getGameMatchV2 `data.lanes` with its title,
+ * §3 Game lane on home: each lane of GCSGAME_getGameMatchV2 `data.lanes` with its title,
  * count, vendors (gameClassify) and cards; "See all" opens the game area on the lane's category. A
  * tap applies the launch rules (rules.decideLaunch). Kept light: it is on the home path.
  */

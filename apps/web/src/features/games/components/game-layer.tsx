@@ -166,7 +166,7 @@ export default function GameLayer(props: GameLayerProps) {
     return () => controller.abort();
   }, [requestKey]);
 
-  // Issue 5: "a delay after game start can trigger the download prompt": tell the install feature once.
+  // §4 "delay after game start" triggers the download prompt: tell the install feature once.
   const onFrameLoad = () => {
     if (startedEvent.current) return;
     startedEvent.current = true;
