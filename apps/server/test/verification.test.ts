@@ -203,12 +203,17 @@ describe('§8 SMS rate limits', () => {
     expect(
       (await send({ countryDialingCode: '63', mobileNum }, {}, freshIp(), limited)).statusCode,
     ).toBe(200);
+    const before = Date.now();
     const again = await send({ countryDialingCode: '63', mobileNum }, {}, freshIp(), limited);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({
       errorCode: 'too.many.requests',
       message: 'TOO_MANY_REQUEST: wait before requesting another code',
     });
+    // §4 the refusal says when the next code is allowed, for the app's countdown.
+    const { expirationTime } = again.json().value as { expirationTime: number };
+    expect(expirationTime).toBeGreaterThan(before);
+    expect(expirationTime).toBeLessThanOrEqual(Date.now() + 30_000);
     // Another number is not affected.
     expect(
       (await send({ countryDialingCode: '63', mobileNum: freshMobile() }, {}, freshIp(), limited))

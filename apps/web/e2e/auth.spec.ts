@@ -79,6 +79,30 @@ test.describe('§2/§4 registration', () => {
     await expect(page).toHaveURL(/\/m\/home/);
   });
 
+  test('§8 TOO_MANY_REQUEST: a code asked for again too soon counts down, never a raw alert (§4 SMS code)', async ({
+    page,
+    readCode,
+    shot,
+  }) => {
+    const mobile = `917${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Mobile' }).click();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await readCode('sms', mobile);
+    // A reload forgets the countdown; the server still refuses a second code this soon.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Mobile' }).click();
+    await page.getByLabel('Mobile number').fill(mobile);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/wps/verification/sms/noLogin'));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    expect((await refused).status()).toBe(429);
+    await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/TOO_MANY_REQUEST/)).toHaveCount(0);
+    await shot(page, 'register-sms-too-soon');
+  });
+
   test('the dialing-code picker shows flags with +code and changes the code (§2 screen 8)', async ({
     page,
     checkA11y,
@@ -137,6 +161,44 @@ test.describe('§4 login', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+
+  test('§4 auto-login: logging out turns it off for the remembered login until the next login', async ({
+    page,
+    context,
+  }) => {
+    await quietHome(page);
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/wps/session/login')) logins.push(r.url());
+    });
+    await page.goto('/m/login');
+    await loginWithPassword(page, 'demo_agent', 'Agent#2026', true);
+    const member = page.getByRole('banner').getByRole('link', { name: 'demo_agent' });
+    await expect(member).toBeVisible();
+    await page.goto('/m/member/home');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const loginButton = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await expect(loginButton).toBeVisible();
+    logins.length = 0;
+    // The shell mounts auto-login as soon as there is no session: it must not sign back in, now,
+    // after a reload, or on a new visit (a new tab has no session storage).
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(loginButton).toBeVisible();
+    const second = await context.newPage();
+    await quietHome(second);
+    await second.goto('/m/game', { waitUntil: 'networkidle' });
+    await expect(second.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await second.close();
+    expect(logins).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+    // Logging in again with "Remember me" turns auto-login back on: a new visit is signed in.
+    await page.goto('/m/login');
+    await loginWithPassword(page, 'demo_agent', 'Agent#2026', true);
+    await expect(member).toBeVisible();
+    const third = await context.newPage();
+    await third.goto('/m/game');
+    await expect(third.getByRole('banner').getByRole('link', { name: 'demo_agent' })).toBeVisible();
   });
 
   test('remembered login signs in again on a new visit, kept only encrypted (§3, §4)', async ({

@@ -139,10 +139,12 @@ test.describe('§2 /m/game game area and trial play', () => {
     await expect(layer(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
-    // A reload of a trial address plays again; the vendor's own Back (target _top) comes back too.
+    // A reload of a trial address plays again; one Back (the app's: the vendor's own steps aside
+    // inside the frame) comes back too.
     await page.goto('/m/game?category=PVP&trial=DICE');
     await expect(frame(page).getByRole('button', { name: 'Roll the dice' })).toBeVisible();
-    await frame(page).getByRole('link', { name: 'Back' }).click();
+    await expect(frame(page).getByRole('link', { name: 'Back' })).toBeHidden();
+    await layer(page).getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/game\?category=PVP$/);
     await expect(page.getByRole('tab', { name: 'Cards & instant' })).toHaveAttribute(
       'aria-selected',
@@ -241,8 +243,11 @@ test.describe('§2 /m/launchGame and the in-app game page (screen 12)', () => {
     await expect(game.locator('.vd-order').first()).toContainText('Lucky 5D');
     await shot(page, 'game-layer-lottery-bet');
 
-    // The vendor's own Back navigates the top window to backUrl: the app comes back there.
-    await game.getByRole('link', { name: 'Back' }).click();
+    // One Back: inside the app's game page the vendor's own Back steps aside for the app's bar,
+    // which returns to backUrl.
+    await expect(game.getByRole('link', { name: 'Back' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(1);
+    await layer(page).getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/game\?category=ELOTT$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Lottery' })).toHaveAttribute(
@@ -277,6 +282,9 @@ test.describe('§2 /m/launchGame and the in-app game page (screen 12)', () => {
     ).toBeVisible();
     await expect(frame(page).getByRole('button', { name: 'Spin' })).toBeVisible();
     await expect(frame(page).locator('.vd-wallet__label')).toHaveText('demo_player');
+    // §2 screen 12: one Back (the app's), the vendor's own steps aside inside the frame.
+    await expect(frame(page).getByRole('link', { name: 'Back' })).toBeHidden();
+    await expect(layer(page).getByRole('button', { name: 'Back' })).toHaveCount(1);
     expect(launches[0]).toMatchObject({
       gameCode: 'lucky-sevens',
       vendor: 'TCG',
@@ -285,6 +293,28 @@ test.describe('§2 /m/launchGame and the in-app game page (screen 12)', () => {
     await layer(page).getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/m\/game\?category=RNG$/);
     await expect(page.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('§2 screen 12 a long game name is shown whole (two lines, the rest in the heading), not cut', async ({
+    page,
+    request,
+    shot,
+  }) => {
+    await loginAs(page, request, 'demo_player', 'Player#2026');
+    await quietHome(page);
+    const name = 'Fortune Dragon Slots Deluxe';
+    await page.goto(
+      `/m/launchGame?code=fortune-dragon&vendor=DEMO&gameType=RNG&title=${encodeURIComponent(name)}&backUrl=%2Fm%2Fgame`,
+    );
+    const heading = layer(page).getByRole('heading', { level: 1, name });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveAttribute('title', name);
+    const visible = layer(page).locator('.game-layer__name');
+    const fits = await visible.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,
+    );
+    expect(fits, 'the game name is drawn whole').toBe(true);
+    await shot(page, 'game-layer-long-title');
   });
 
   test("§8 a launch that does not complete within 10 s shows 'timeout_retry_please', then goes back", async ({

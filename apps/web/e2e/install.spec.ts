@@ -143,7 +143,11 @@ test.describe('§4 install prompt (§2 screen 5) and iOS guide (§2 screen 4)', 
     expect(await page.evaluate(() => sessionStorage.getItem('MC_A2HS_UNAVAILABLE'))).toBe('1');
     await checkA11y(page, 'install prompt');
     await shot(page, 'install-prompt');
-    await sheet.getByRole('button', { name: 'Continue in browser' }).click();
+    // Drawn as the link its stylesheet says, not a grey system button (styles come with the sheet).
+    const browserLink = sheet.getByRole('button', { name: 'Continue in browser' });
+    await expect(browserLink).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(browserLink).toHaveCSS('text-decoration-line', 'underline');
+    await browserLink.click();
     await expect(sheet).toHaveCount(0);
     expect(
       await page.evaluate(() => [

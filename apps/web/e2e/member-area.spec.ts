@@ -204,17 +204,40 @@ test.describe('§2 referral entry click', () => {
     await shot(page, 'invite-friends-member');
   });
 
-  test('agent: /m/agentRegister, and the application is stored', async ({
+  test('agent: /m/agentRegister shows the agent their status and agent link, not the application form (§3, §6)', async ({
     page,
     request,
     checkA11y,
     shot,
   }) => {
-    const { token } = await loginAs(page, request, 'demo_agent', 'Agent#2026');
+    await loginAs(page, request, 'demo_agent', 'Agent#2026', { type: 1 });
     await page.goto('/m/member/home');
     await page.getByRole('button', { name: /Invite friends/ }).click();
     await expect(page).toHaveURL(/\/m\/agentRegister/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your agent account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Active agent' })).toBeVisible();
+    await expect(page.getByLabel('Your agent link')).toHaveValue(
+      /\/m\/register\?referralCode=\w+$/,
+    );
+    await expect(page.getByTestId('agent-code')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Become an agent' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+    await checkA11y(page, 'agent account');
+    await shot(page, 'agent-account');
+  });
+
+  test('a member who is not an agent applies on /m/agentRegister; the form is styled; the application is stored', async ({
+    page,
+    request,
+    checkA11y,
+    shot,
+  }) => {
+    await registerFresh(page, request);
+    await page.goto('/m/agentRegister');
     await expect(page.getByRole('heading', { level: 1, name: 'Become an agent' })).toBeVisible();
+    // The messenger select is drawn like the text fields (its stylesheet comes with the page).
+    await expect(page.getByLabel('Messenger app')).toHaveCSS('border-radius', '12px');
+    await expect(page.getByLabel('Messenger app')).toHaveCSS('min-height', '46px');
     await checkA11y(page, 'agent register');
     await shot(page, 'agent-register');
     await page.getByRole('button', { name: 'Submit application' }).click();
@@ -227,6 +250,9 @@ test.describe('§2 referral entry click', () => {
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
     await shot(page, 'agent-register-done');
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
+    );
     const stored = await request.get(`${origin()}/wps/agent/application`, {
       headers: { authorization: token },
     });
@@ -239,8 +265,28 @@ test.describe('§2 referral entry click', () => {
 
   test('otherwise: the customer-service chat opens', async ({ page, request, checkA11y, shot }) => {
     await registerFresh(page, request);
-    await page.goto('/m/member/home');
+    // The race a slow phone runs: the entry is tapped before the page's load event, when the chat
+    // button (which comes in after load) is not there yet. An image held until after the tap
+    // keeps the page loading; the tap must still open the chat once the button arrives.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/e2e-held-image.png', async (route) => {
+      await held;
+      await route.fulfill({ status: 204 });
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const img = document.createElement('img');
+        img.src = '/e2e-held-image.png';
+        img.alt = '';
+        img.hidden = true;
+        document.body.append(img);
+      }),
+    );
+    await page.goto('/m/member/home', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: /Invite friends/ }).click();
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    release();
     await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/member\/home/);
     await checkA11y(page, 'referral otherwise: chat');
@@ -268,7 +314,21 @@ test.describe('§2 screen 14 chat, §5 rules', () => {
     await expect(log.getByText(text)).toBeVisible();
     await expect(log.getByText(/A support agent will reply shortly/)).toBeVisible();
     // §3 Gold member: the Gold customer-service entries, decoded on the client.
-    await expect(dialog.getByRole('button', { name: /VIP host line/ })).toBeVisible();
+    const entry = dialog.getByRole('button', { name: /VIP host line/ });
+    await expect(entry).toBeVisible();
+    // "Other ways to reach us": full-width cards with their title on one line, not one letter
+    // per line in shrunken columns.
+    const box = (await entry.boundingBox())!;
+    const panel = (await dialog.locator('.modal__panel').boundingBox())!;
+    expect(box.width).toBeGreaterThan(panel.width * 0.8);
+    expect(box.height).toBeLessThan(80);
+    // The thread reads in time order, the older messages with their date.
+    const times = await log
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime') ?? '')));
+    expect(times.length).toBeGreaterThan(3);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    await expect(log.locator('time').first()).not.toHaveText(/^\d\d:\d\d( [AP]M)?$/);
     await checkA11y(page, 'chat dialog');
     await shot(page, 'chat-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -282,12 +342,11 @@ test.describe('§2 screen 14 chat, §5 rules', () => {
     const thread = ((await threads.json()).value as { threadId: number; userName: string }[]).find(
       (t) => t.userName === 'demo_player',
     )!;
+    // Its own words each run: the thread keeps the replies of earlier runs on the same server.
+    const answer = `Yes, deposit ${Date.now()} was credited a minute ago.`;
     const reply = await request.post(
       `${origin()}/admin/member-area/chat/threads/${thread.threadId}/messages`,
-      {
-        headers: admin,
-        data: { body: 'Yes, it was credited a minute ago.', operatorName: 'Bea' },
-      },
+      { headers: admin, data: { body: answer, operatorName: 'Bea' } },
     );
     expect(reply.ok()).toBeTruthy();
     await page.reload();
@@ -296,7 +355,7 @@ test.describe('§2 screen 14 chat, §5 rules', () => {
     await expect(page.getByTestId('chat-unread')).toHaveText('1');
     await shot(page, 'chat-unread-badge');
     await button.click();
-    await expect(dialog.getByText('Yes, it was credited a minute ago.')).toBeVisible();
+    await expect(dialog.getByText(answer)).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByTestId('chat-unread')).toHaveCount(0);
   });

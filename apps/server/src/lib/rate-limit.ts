@@ -87,11 +87,24 @@ export function createRateLimiter(cache: Cache, limits: RateLimits) {
     async reset(name: keyof RateLimits, subject: string) {
       await cache.del(key(name, subject));
     },
-    /** At most one event per `seconds` for the subject (e.g. one SMS per 30 s per number). */
+    /**
+     * At most one event per `seconds` for the subject (e.g. one SMS per 30 s per number). A refusal
+     * carries `value.expirationTime` (epoch ms), when the next one is allowed: the app counts down
+     * to it (§4 SMS code) instead of showing the message (§8 TOO_MANY_REQUEST is not alerted).
+     */
     async gap(name: string, subject: string, seconds: number, message: string) {
       if (seconds <= 0) return;
-      if (!(await cache.setIfAbsent(key(name, subject), '1', seconds)))
-        throw tooManyRequests(message);
+      const until = Date.now() + seconds * 1000;
+      if (await cache.setIfAbsent(key(name, subject), String(until), seconds)) return;
+      const stored = Number(await cache.get(key(name, subject)));
+      throw new AppError(
+        429,
+        ERROR_CODES.TOO_MANY_REQUESTS,
+        `${TOO_MANY_REQUEST_PREFIX}: ${message}`,
+        {
+          expirationTime: Number.isFinite(stored) && stored > 0 ? stored : until,
+        },
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HomePage } from '../features/home/home-page';
 import { WhenNear } from '../components/when-near';
+import './home-route.css';
 
 // Below the first screen on a phone: the referral entry, the lanes and their launch rules load as
 // the page settles or the player scrolls to them.

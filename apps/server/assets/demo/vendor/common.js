@@ -50,5 +50,8 @@
     if (text !== undefined) node.textContent = text;
     return node;
   }
+  // Inside the operator app's game page (a frame) the app's own bar has the Back button: the
+  // page keeps one Back, not two. Opened on its own, the page shows its Back to backUrl.
+  if (window.self !== window.top) document.documentElement.classList.add('vd-framed');
   window.VD = { toast: toast, money: money, setBalance: setBalance, api: api, el: el };
 })();

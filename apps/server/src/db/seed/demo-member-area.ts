@@ -480,14 +480,14 @@ export async function seedDemoMemberArea(db: Db): Promise<void> {
       {
         threadId: thread.id,
         author: 'member',
-        body: 'Hi, my GCash deposit from this morning is not showing yet.',
+        body: 'Hi, my GCash deposit is not showing yet.',
         createdAt: at(30),
       },
       {
         threadId: thread.id,
         author: 'operator',
         authorName: 'Bea',
-        body: 'Hello Juan! I can see it now: ₱1,000 was credited at 10:42. Anything else I can help with?',
+        body: 'Hello Juan! I can see it now: ₱1,000 was credited to your wallet. Anything else I can help with?',
         createdAt: at(27),
         seenAt: at(26),
       },

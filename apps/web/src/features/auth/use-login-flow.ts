@@ -1,7 +1,7 @@
 import { APP_PATHS } from '@member-app/contract/routes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/errors';
+import { ERROR_CODES } from '@member-app/contract/errors';
 import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
 import type {
   LoginRequest,
@@ -14,11 +14,11 @@ import { isApiError } from '../../lib/api-error';
 import { setSession } from '../../lib/session';
 import { track } from '../../lib/track';
 import { showLogin, showRegister } from '../../lib/auth-dialogs';
-import { openDialog, showAlert, showToast } from '../../lib/overlay-store';
+import { openDialog, showToast } from '../../lib/overlay-store';
 import { setAutoLogin } from '../../lib/auto-login-flag';
 import { getDeviceId } from '../../lib/device-id';
 import { useSiteSettings } from '../../lib/site-settings';
-import { translateServerMessage } from '../../lib/server-message';
+import { isTooManyRequests, showCallerError } from '../../lib/caller-errors';
 import { toRouterPath } from '../../lib/paths';
 import { useAppNavigate } from '../../components/app-link';
 import { login } from './api/login';
@@ -73,11 +73,8 @@ export function useLoginFlow() {
   const [processing, setProcessing] = useState(false);
   const [pending, setPending] = useState<PendingVerification | null>(null);
 
-  const alertError = (e: unknown) =>
-    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), {
-      title: t('notice'),
-      okLabel: t('confirm'),
-    });
+  // §8 TOO_MANY_REQUEST is never alerted raw (lib/caller-errors).
+  const alertError = (e: unknown) => showCallerError(e, t);
 
   async function finish(value: LoginValue, request: LoginRequest, remember: boolean, stay = false) {
     // §4 a kept identity has been used (bound, or signed in with): it is no longer pending.
@@ -164,8 +161,7 @@ export function useLoginFlow() {
         if (isApiError(e) && e.code === ERROR_CODES.TOKEN_IP_DIFFERENT) setAutoLogin(false);
         // §8 TOO_MANY_REQUEST messages are not alerted (the form shows them inline); a failed
         // auto-login stays quiet: the player simply sees the page as a guest.
-        if (!options.auto && !(isApiError(e) && e.message.startsWith(TOO_MANY_REQUEST_PREFIX)))
-          await alertError(e);
+        if (!options.auto && !isTooManyRequests(e)) await alertError(e);
       }
     });
     return failure;

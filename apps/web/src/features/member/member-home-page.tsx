@@ -20,6 +20,7 @@ import {
 import { ReferralEntry } from './components/referral-entry';
 import { VipCard } from './components/vip-card';
 import './member-home-page.css';
+import '../../components/select.css';
 
 function Accounts({ title, items }: { title: string; items: PaymentAccount[] }) {
   const { t } = useTranslation();
@@ -163,7 +164,7 @@ export function Component() {
         </label>
         <select
           id="member-language"
-          className="member-select"
+          className="select"
           value={info.data?.language ?? ''}
           disabled={!info.data || saveLanguage.isPending}
           onChange={(e) =>

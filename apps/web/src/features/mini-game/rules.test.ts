@@ -59,6 +59,11 @@ describe('§4 bounds margin 2% of window width', () => {
   });
   it('starts at the right edge above the footer', () => {
     expect(initialPosition(size, viewport, 100)).toEqual({ x: 332, y: 640 });
+    // Right-to-left (Urdu): the same height, mirrored to the left edge within the margin.
+    expect(initialPosition(size, viewport, 100, true).y).toBe(640);
+    expect(initialPosition(size, viewport, 100, true).x).toBe(
+      clampToBounds({ x: 0, y: 640 }, size, viewport).x,
+    );
   });
 });
 

@@ -79,10 +79,18 @@ export function keyboardMove(position: Point, key: string, shift: boolean): Poin
   }
 }
 
-/** Where the container starts: right edge, above the footer navigation (then clamped). */
-export function initialPosition(size: Size, viewport: Size, bottomReserve: number): Point {
+/**
+ * Where the container starts: the reading end (the right edge, the left one in a right-to-left
+ * language), above the footer navigation (then clamped).
+ */
+export function initialPosition(
+  size: Size,
+  viewport: Size,
+  bottomReserve: number,
+  rtl = false,
+): Point {
   return clampToBounds(
-    { x: viewport.width - size.width, y: viewport.height - size.height - bottomReserve },
+    { x: rtl ? 0 : viewport.width - size.width, y: viewport.height - size.height - bottomReserve },
     size,
     viewport,
   );

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheck, Handshake } from 'lucide-react';
+import { BadgeCheck, Copy, Handshake, Users } from 'lucide-react';
+import { AGENT_MEMBER_TYPES } from '@member-app/contract/constants';
 import type { AgentApplicationRequest } from '@member-app/contract/schemas/member-area';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useFormat } from '../../lib/use-format';
-import { useAgentApplication, useApplyAsAgent } from './api/referral';
+import { useMemberInfo } from '../../lib/member-info';
+import { useSession } from '../../lib/session';
+import { useAgentApplication, useApplyAsAgent, useInviteFriends } from './api/referral';
+import { copyText } from './copy-text';
 import './referral.css';
+import '../../components/select.css';
 
 const IM_LABELS = {
   TELEGRAM: 'im_telegram',
@@ -36,8 +41,77 @@ function validate(f: Record<Field, string>): Partial<Record<Field, FieldError>> 
   return errors;
 }
 
-/** §2 /m/agentRegister: the agent application form; stored on the server, one pending at a time. */
+/**
+ * §3/§6 a member of type 1 or 2 is an agent already: the page shows their agent status and the
+ * link players register through (their referral code), not the application form.
+ */
+function AgentAccount() {
+  const { t } = useTranslation();
+  const me = useInviteFriends().data?.member;
+  return (
+    <div className="referral-page">
+      <section className="referral-hero" aria-labelledby="page-title">
+        <span className="referral-hero__icon" aria-hidden="true">
+          <Handshake size={30} />
+        </span>
+        <h1 id="page-title" className="referral-hero__title">
+          {t('agent_account_title')}
+        </h1>
+        <p className="referral-hero__text">{t('agent_account_intro')}</p>
+      </section>
+      <section className="referral-card referral-card--done" aria-labelledby="agent-status">
+        <BadgeCheck size={36} aria-hidden="true" />
+        <h2 id="agent-status" className="referral-card__title">
+          {t('agent_status_active')}
+        </h2>
+      </section>
+      {!me ? (
+        <div className="referral-page__loading">
+          <Spinner label={t('please_wait')} />
+        </div>
+      ) : (
+        <section className="referral-card" aria-labelledby="agent-code-title">
+          <h2 id="agent-code-title" className="referral-card__title">
+            {t('agent_your_code')}
+          </h2>
+          <p className="referral-code" data-testid="agent-code">
+            {me.referralCode}
+          </p>
+          <label className="referral-link__label" htmlFor="agent-link">
+            {t('agent_your_link')}
+          </label>
+          <input
+            id="agent-link"
+            className="referral-link"
+            readOnly
+            value={me.referralLink}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <div className="referral-actions">
+            <Button onClick={() => void copyText(me.referralLink, t('copied'), t('copy_failed'))}>
+              <Copy size={18} aria-hidden="true" /> {t('copy_link')}
+            </Button>
+          </div>
+          <p className="referral-card__muted">
+            <Users size={16} aria-hidden="true" />{' '}
+            {t('referral_invited', { count: me.invitedCount })}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** §2 /m/agentRegister: an agent's own account, or the application form for everyone else. */
 export function Component() {
+  const session = useSession();
+  const info = useMemberInfo();
+  const type = info.data?.type ?? session?.type ?? -1;
+  return AGENT_MEMBER_TYPES.includes(type) ? <AgentAccount /> : <AgentApplicationForm />;
+}
+
+/** The agent application form; stored on the server, one pending at a time. */
+function AgentApplicationForm() {
   const { t } = useTranslation();
   const format = useFormat();
   const existing = useAgentApplication();
@@ -131,7 +205,7 @@ export function Component() {
             </label>
             <select
               id="agent-imType"
-              className="member-select agent-select"
+              className="select agent-select"
               value={imType}
               onChange={(e) => setImType(e.target.value as typeof imType)}
             >

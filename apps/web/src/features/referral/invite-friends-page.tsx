@@ -6,18 +6,9 @@ import { Spinner } from '../../components/spinner';
 import { showLogin } from '../../lib/auth-dialogs';
 import { useFormatMoney } from '../../lib/money';
 import { useFormat } from '../../lib/use-format';
-import { showToast } from '../../lib/overlay-store';
+import { copyText as copy } from './copy-text';
 import { useInviteFriends } from './api/referral';
 import './referral.css';
-
-async function copy(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast(done, 'success');
-  } catch {
-    showToast(failed, 'error');
-  }
-}
 
 /** §2 /m/inviteFriends: referral, public (guests see the programme and are asked to log in). */
 export function Component() {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleMore } from 'lucide-react';
@@ -8,6 +9,7 @@ import {
   OPEN_CHAT_EVENT,
 } from '@member-app/contract/rules/member-area';
 import { ApiError } from '../../lib/api-error';
+import { takeChatRequest } from '../../lib/chat-request';
 import { showLogin } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';
 import { useUiLanguage } from '../../lib/i18n';
@@ -73,11 +75,22 @@ export function ChatButton() {
     }
   }, [access, t, language]);
 
+  // Requests made elsewhere (lib/chat-request): one made before this button came in is taken when
+  // it mounts, later ones when their event arrives; either way once the settings (CBS3) are known.
+  const [requests, setRequests] = useState(0);
   useEffect(() => {
-    const onOpen = () => void start();
+    const onOpen = () => setRequests((n) => n + 1);
     window.addEventListener(OPEN_CHAT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
-  }, [start]);
+  }, []);
+  useEffect(() => {
+    if (!settings) return;
+    // Taken in a task of its own (the chat's state is not set inside the effect itself).
+    const id = setTimeout(() => {
+      if (takeChatRequest()) void start();
+    }, 0);
+    return () => clearTimeout(id);
+  }, [settings, requests, start]);
 
   if (access === 'disabled') return null;
   const label = badge
@@ -93,16 +106,20 @@ export function ChatButton() {
           </span>
         ) : null}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ChatDialog
-            onClose={() => {
-              setOpen(false);
-              void client.invalidateQueries({ queryKey: unreadQueryKey });
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {/* Drawn at the document's end, not inside the footer navigation: its styles stay its own. */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ChatDialog
+                onClose={() => {
+                  setOpen(false);
+                  void client.invalidateQueries({ queryKey: unreadQueryKey });
+                }}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

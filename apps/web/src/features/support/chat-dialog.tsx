@@ -10,10 +10,21 @@ import { useOpenCsEntry } from '../../lib/use-customer-service';
 import { useFormat } from '../../lib/use-format';
 import { sendChatMessage, useChatThread, useCustomerServiceEntries } from './api/chat';
 import { csEntryBadge } from './rules';
+import './chat.css';
 
-function Bubble({ m }: { m: ChatMessage }) {
+/**
+ * Messages of the newest message's day show their time, older ones their date too, so that the
+ * thread reads in order.
+ */
+const sameDay = (a: number, b: number) => new Date(a).toDateString() === new Date(b).toDateString();
+
+/** Oldest first, by when they were written (ties keep the server's order). */
+const inTimeOrder = (messages: readonly ChatMessage[]) =>
+  [...messages].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+
+function Bubble({ m, latest }: { m: ChatMessage; latest: number }) {
   const { t } = useTranslation();
-  const { time } = useFormat();
+  const { time, dateTime } = useFormat();
   const mine = m.author === 'member';
   const who = mine
     ? t('chat_you')
@@ -29,7 +40,10 @@ function Bubble({ m }: { m: ChatMessage }) {
       ) : null}
       <div className="chat-msg__bubble">
         <span className="chat-msg__meta">
-          {who} · <time dateTime={new Date(m.createdAt).toISOString()}>{time(m.createdAt)}</time>
+          {who} ·{' '}
+          <time dateTime={new Date(m.createdAt).toISOString()}>
+            {sameDay(m.createdAt, latest) ? time(m.createdAt) : dateTime(m.createdAt)}
+          </time>
         </span>
         <p className="chat-msg__body">{m.body}</p>
       </div>
@@ -49,6 +63,7 @@ export function ChatDialog({ onClose }: { onClose: () => void }) {
   const listEnd = useRef<HTMLLIElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const count = thread.data?.messages.length ?? 0;
+  const ordered = inTimeOrder(thread.data?.messages ?? []);
 
   useEffect(() => {
     listEnd.current?.scrollIntoView({ block: 'end' });
@@ -106,8 +121,8 @@ export function ChatDialog({ onClose }: { onClose: () => void }) {
         >
           <ol className="chat-log__list">
             {count === 0 ? <li className="chat-log__empty">{t('chat_empty')}</li> : null}
-            {thread.data?.messages.map((m) => (
-              <Bubble key={m.id} m={m} />
+            {ordered.map((m) => (
+              <Bubble key={m.id} m={m} latest={ordered.at(-1)?.createdAt ?? m.createdAt} />
             ))}
             <li ref={listEnd} aria-hidden="true" className="chat-log__end" />
           </ol>

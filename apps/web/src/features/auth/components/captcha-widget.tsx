@@ -13,6 +13,7 @@ import {
 import { useUiLanguage } from '../../../lib/i18n';
 import { geetestLanguage } from '../captcha-language';
 import './captcha-widget.css';
+import '../../../components/link-button.css';
 
 /** §2 screen 11 states. */
 export type CaptchaState = 'loading' | 'waiting' | 'verifying' | 'success' | 'error';

@@ -7,8 +7,7 @@ import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { showAlert } from '../../../lib/overlay-store';
-import { isApiError } from '../../../lib/api-error';
-import { translateServerMessage } from '../../../lib/server-message';
+import { resendAtFromRefusal, showCallerError } from '../../../lib/caller-errors';
 import { captchaRequirement } from '../rules';
 import { useLoginFlow } from '../use-login-flow';
 import { useCountryInfo } from '../api/country';
@@ -20,6 +19,7 @@ import { MobileNumberField } from './mobile-number-field';
 import { useFieldRefs } from '../../../lib/use-field-refs';
 import type { IdentityPort } from '../identity-port';
 import { clearIdentityArgs, identityLabelKey, readIdentityArgs } from '../identity-args';
+import '../../../components/link-button.css';
 
 type Mode = 'username' | 'sms';
 
@@ -103,10 +103,10 @@ export function LoginForm({
       });
       return sent.expirationTime;
     } catch (e) {
-      await showAlert(
-        isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'),
-        { title: t('notice'), okLabel: t('confirm') },
-      );
+      // §4 asked too soon: count down to when the next code is allowed; §8 never a raw refusal.
+      const resendAt = resendAtFromRefusal(e);
+      if (resendAt) return resendAt;
+      await showCallerError(e, t);
       return null;
     } finally {
       smsCaptcha.current?.reset();

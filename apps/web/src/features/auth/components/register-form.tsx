@@ -13,8 +13,7 @@ import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { showAlert } from '../../../lib/overlay-store';
-import { isApiError } from '../../../lib/api-error';
-import { translateServerMessage } from '../../../lib/server-message';
+import { resendAtFromRefusal, showCallerError } from '../../../lib/caller-errors';
 import { track } from '../../../lib/track';
 import { readRegInfo } from '../../../lib/tracking-params';
 import { captchaRequirement } from '../rules';
@@ -31,6 +30,7 @@ import { SmsCodeButton } from './sms-code-button';
 import { SecondFactorModal } from './second-factor-modal';
 import { MobileNumberField } from './mobile-number-field';
 import { useFieldRefs } from '../../../lib/use-field-refs';
+import '../../../components/link-button.css';
 
 type Mode = 'username' | 'mobile';
 
@@ -93,11 +93,8 @@ export function RegisterForm({
     : { required: false as const };
   const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
 
-  const alertError = (e: unknown) =>
-    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), {
-      title: t('notice'),
-      okLabel: t('confirm'),
-    });
+  // §8 TOO_MANY_REQUEST is never alerted raw (lib/caller-errors).
+  const alertError = (e: unknown) => showCallerError(e, t);
 
   function validate(): boolean {
     const next: Record<string, string> = {};
@@ -153,6 +150,9 @@ export function RegisterForm({
         })
       ).expirationTime;
     } catch (e) {
+      // §4 asked too soon: count down to when the next code is allowed.
+      const resendAt = resendAtFromRefusal(e);
+      if (resendAt) return resendAt;
       await alertError(e);
       return null;
     } finally {

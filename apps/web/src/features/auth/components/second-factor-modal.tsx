@@ -9,14 +9,13 @@ import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-error';
-import { showAlert } from '../../../lib/overlay-store';
-import { translateServerMessage } from '../../../lib/server-message';
+import { resendAtFromRefusal, showCallerError } from '../../../lib/caller-errors';
 import { validateSecondFactor, type SecondFactorInput } from '../rules';
 import { sendEmailCode, sendSmsCode } from '../api/send-code';
 import type { PendingVerification } from '../use-login-flow';
 import { SmsCodeButton } from './sms-code-button';
 import { useFieldRefs } from '../../../lib/use-field-refs';
+import '../auth-page.css';
 
 const EMPTY: SecondFactorInput = {
   email: '',
@@ -59,11 +58,8 @@ export function SecondFactorModal({
     error: invalid.includes(name) ? t('field_required') : null,
   });
 
-  const alertError = (e: unknown) =>
-    showAlert(isApiError(e) ? translateServerMessage(e.code, e.message) : t('unknown_error'), {
-      title: t('notice'),
-      okLabel: t('confirm'),
-    });
+  // §8 TOO_MANY_REQUEST is never alerted raw (lib/caller-errors).
+  const alertError = (e: unknown) => showCallerError(e, t);
 
   async function sendSms(): Promise<number | null> {
     const mobileNum = values.mobileNum.trim();
@@ -81,6 +77,9 @@ export function SecondFactorModal({
       });
       return sent.expirationTime;
     } catch (e) {
+      // §4 asked too soon: count down to when the next code is allowed.
+      const resendAt = resendAtFromRefusal(e);
+      if (resendAt) return resendAt;
       await alertError(e);
       return null;
     }
@@ -101,6 +100,9 @@ export function SecondFactorModal({
       });
       return sent.expirationTime;
     } catch (e) {
+      // §4 asked too soon: count down to when the next code is allowed.
+      const resendAt = resendAtFromRefusal(e);
+      if (resendAt) return resendAt;
       await alertError(e);
       return null;
     }

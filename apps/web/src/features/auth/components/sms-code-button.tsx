@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsSecondsLeft } from '../rules';
+import './dialing-code-picker.css';
 
 /**
  * §4 "SMS code: send, countdown (60 s under firebase, otherwise until the server's

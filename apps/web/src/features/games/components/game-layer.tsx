@@ -202,8 +202,9 @@ export default function GameLayer(props: GameLayerProps) {
           <ChevronLeft size={22} aria-hidden="true" />
           <span>{t('back')}</span>
         </button>
-        <h1 id={titleId} className="game-layer__title" tabIndex={-1}>
-          {title}
+        <h1 id={titleId} className="game-layer__title" tabIndex={-1} title={title}>
+          {/* Wraps to two lines; a longer name ends in an ellipsis, the heading keeps it whole. */}
+          <span className="game-layer__name">{title}</span>
           {trial ? <span className="game-layer__trial">{t('game_trial')}</span> : null}
         </h1>
         <button

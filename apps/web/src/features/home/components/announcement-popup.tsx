@@ -5,6 +5,7 @@ import { POPUP_AUTOPLAY_MS } from '@member-app/contract/constants';
 import type { PopupAnnouncement } from '@member-app/contract/schemas/content';
 import { Carousel } from '../../../components/carousel';
 import { Modal } from '../../../components/modal';
+import './home-popups.css';
 import { SafeHtml } from '../../../components/safe-html';
 import { canClosePopup } from '../rules';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WELCOME_POPUP_WAIT_S } from '@member-app/contract/constants';
 import type { Banner } from '@member-app/contract/schemas/content';
 import { Modal } from '../../../components/modal';
+import './home-popups.css';
 
 /**
  * §2 screen 18 / §4 welcome image popup: one banner image; tapping it acts like a banner (§2).

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { appIcon, appName } from '../app-assets';
 import './install.css';
+import '../../../components/link-button.css';
 
 export interface InstallOptions {
   /** The browser can install the web app (its install event is kept). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Users } from 'lucide-react';
-import { OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
 import { useAppNavigate } from '../../../components/app-link';
+import { requestChat } from '../../../lib/chat-request';
 import { showAlert } from '../../../lib/overlay-store';
 import { useReferralStatus } from '../../../lib/referral-status';
 import { useSession } from '../../../lib/session';
@@ -28,8 +28,9 @@ export function ReferralEntry() {
         okLabel: t('confirm'),
       });
     else if (action.kind === 'navigate') void navigate(action.to);
-    // The chat lives in another feature: it listens for this event (composition without imports).
-    else window.dispatchEvent(new Event(OPEN_CHAT_EVENT));
+    // The chat lives in another feature: it takes the request when it is there (composition
+    // without imports; the request waits if the chat button has not come in yet).
+    else requestChat();
   };
 
   return (

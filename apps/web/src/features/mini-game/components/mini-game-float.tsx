@@ -45,7 +45,12 @@ export default function MiniGameFloat({ variant, token, merchant }: Props) {
   const gameRef = useRef<HTMLDivElement>(null);
   // The closed container is the 56 px toggle (see the CSS); the 250 ms bounds check corrects the rest.
   const [position, setPosition] = useState<Point>(() =>
-    initialPosition({ width: 56, height: 56 }, viewport(), FOOTER_RESERVE),
+    initialPosition(
+      { width: 56, height: 56 },
+      viewport(),
+      FOOTER_RESERVE,
+      document.documentElement.dir === 'rtl',
+    ),
   );
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bitcoin, CreditCard, Headset, Smartphone, type LucideIcon } from 'lucide-react';
-import { OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
 import type { PaymentAccount } from '@member-app/contract/schemas/member-area';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
+import { requestChat } from '../../../lib/chat-request';
 import '../wallet.css';
 
 const KIND_ICON: Record<PaymentAccount['kind'], LucideIcon> = {
@@ -112,7 +112,7 @@ export function AccountList({
 /**
  * The way to act on a wallet page: SPEC §1 keeps the deposit and withdrawal flows out of this app
  * ("only their statistics and settings are visible here"), so customer service takes it from here
- * (the chat of §2 screen 14, opened through OPEN_CHAT_EVENT; it tells guests, type 4 members and
+ * (the chat of §2 screen 14, opened through lib/chat-request; it tells guests, type 4 members and
  * sites without chat what applies to them).
  */
 export function CustomerServiceCard({
@@ -135,11 +135,7 @@ export function CustomerServiceCard({
         <p>{text}</p>
         {children}
       </div>
-      <Button
-        variant="primary"
-        block
-        onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
-      >
+      <Button variant="primary" block onClick={requestChat}>
         <Headset size={18} aria-hidden="true" /> {t('wallet_contact_cs')}
       </Button>
     </section>
