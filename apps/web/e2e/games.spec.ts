@@ -308,7 +308,6 @@ test.describe('§2 /m/launchGame and the in-app game page (screen 12)', () => {
     );
     const heading = layer(page).getByRole('heading', { level: 1, name });
     await expect(heading).toBeVisible();
-    await expect(heading).toHaveAttribute('title', name);
     const visible = layer(page).locator('.game-layer__name');
     const fits = await visible.evaluate(
       (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1,

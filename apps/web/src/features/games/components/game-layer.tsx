@@ -202,8 +202,9 @@ export default function GameLayer(props: GameLayerProps) {
           <ChevronLeft size={22} aria-hidden="true" />
           <span>{t('back')}</span>
         </button>
-        <h1 id={titleId} className="game-layer__title" tabIndex={-1} title={title}>
-          {/* Wraps to two lines; a longer name ends in an ellipsis, the heading keeps it whole. */}
+        <h1 id={titleId} className="game-layer__title" tabIndex={-1}>
+          {/* Wraps to two lines; a longer name ends in an ellipsis, while the heading's text (what a
+              screen reader reads) stays whole. The frame alone carries the title attribute. */}
           <span className="game-layer__name">{title}</span>
           {trial ? <span className="game-layer__trial">{t('game_trial')}</span> : null}
         </h1>
