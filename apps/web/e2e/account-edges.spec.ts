@@ -185,12 +185,13 @@ test.describe('§9 chat language', () => {
       if (r.url().includes('/wps/relay/CBS_launchChat')) launches.push(r.postDataJSON());
     });
     await page.goto('/m/member/home');
-    await page.getByRole('button', { name: 'Customer service chat', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Customer service' });
+    // The app itself is in Brazilian Portuguese now that PT-BR has every key.
+    await page.getByRole('button', { name: 'Chat com o atendimento', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atendimento ao cliente' });
     await expect(dialog).toBeVisible();
     expect(launches).toEqual([{ language: 'PT' }]);
-    await dialog.getByLabel('Your message').fill('Olá, preciso de ajuda');
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByLabel('Sua mensagem').fill('Olá, preciso de ajuda');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByRole('log').getByText(/^Obrigado pela sua mensagem!/)).toBeVisible();
   });
 });
