@@ -481,6 +481,29 @@ describe('§7 status call `track`: the visitor’s heartbeat', () => {
     expect(rows).toHaveLength(30);
   });
 
+  it('a device opening the app again within the minute does not use up its address’s allowance', async () => {
+    const code = uniqueCode('hbre');
+    await createMerchant(app, { code });
+    const ip = freshIp();
+    const call = (deviceId: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        query: { track: JSON.stringify({ deviceId }) },
+        headers: { host: hostOf(code) },
+        remoteAddress: ip,
+      });
+    // One player whose app polls the status often, then 30 other players behind the same address.
+    const regular = crypto.randomUUID();
+    for (let i = 0; i < 40; i++) expect((await call(regular)).statusCode).toBe(200);
+    for (let i = 0; i < 29; i++) await call(crypto.randomUUID());
+    const rows = await app.db
+      .select()
+      .from(trackingHeartbeats)
+      .where(eq(trackingHeartbeats.merchantCode, code));
+    expect(rows).toHaveLength(30);
+  });
+
   it('§9 refuses a track over 1024 characters with a 400', async () => {
     const res = await status(
       JSON.stringify({ deviceId: crypto.randomUUID(), tracking: { tid: 'x'.repeat(1100) } }),

@@ -31,6 +31,7 @@ export const trackingPlugin = fp<TrackingPluginOptions>(
       now: app.now,
       log: app.log,
       conversions: options.conversions ?? createHttpConversionProvider(),
+      rateLimitFactor: app.config.RATE_LIMIT_FACTOR,
     });
     app.decorate('tracking', tracking);
 
@@ -53,5 +54,5 @@ export const trackingPlugin = fp<TrackingPluginOptions>(
       await tracking.idle();
     });
   },
-  { name: 'tracking', dependencies: ['database', 'cache', 'clock'] },
+  { name: 'tracking', dependencies: ['config', 'database', 'cache', 'clock'] },
 );

@@ -57,6 +57,8 @@ export interface TrackingServiceDeps {
   now: () => number;
   log: FastifyBaseLogger;
   conversions: ConversionProvider;
+  /** RATE_LIMIT_FACTOR: where many players share one address the allowance grows with the rest. */
+  rateLimitFactor?: number;
 }
 
 type EventBody = z.output<typeof trackingEventRequestSchema>;
@@ -68,6 +70,7 @@ type EventBody = z.output<typeof trackingEventRequestSchema>;
  */
 export function createTrackingService(deps: TrackingServiceDeps) {
   const { db, cache, now, log } = deps;
+  const heartbeatsPerIpPerMinute = HEARTBEATS_PER_IP_PER_MINUTE * (deps.rateLimitFactor ?? 1);
   const pending = new Set<Promise<void>>();
 
   /** §6 the affiliate: the explicit code, else the subdomain of the landing host (or the request's). */
@@ -202,7 +205,8 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const parsed = statusTrackSchema.safeParse(json);
       if (!parsed.success) return false;
       const { deviceId, tracking, regInfo } = parsed.data;
-      if ((await cache.incr(`trk:hbip:${ctx.ip}`, 60)) > HEARTBEATS_PER_IP_PER_MINUTE) return false;
+      // A device seen in the last minute is not written again, and does not count against its
+      // address: only heartbeats that would be written use up the per-IP allowance.
       if (
         !(await cache.setIfAbsent(
           `trk:hb:${ctx.merchant.code}:${deviceId}`,
@@ -211,6 +215,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         ))
       )
         return false;
+      if ((await cache.incr(`trk:hbip:${ctx.ip}`, 60)) > heartbeatsPerIpPerMinute) return false;
       const at = new Date(now());
       const values = {
         merchantCode: ctx.merchant.code,
