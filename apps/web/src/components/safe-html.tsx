@@ -1,19 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type DOMPurifyType from 'dompurify';
+import { FORBIDDEN_HTML_TAGS } from '@member-app/contract/rules/content';
 import './safe-html.css';
-
-/** Tags removed from server content on both paths (DOMPurify's FORBID_TAGS; the native default drops them too). */
-const FORBIDDEN_TAGS = [
-  'style',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'iframe',
-  'object',
-  'embed',
-];
 
 // ----- the browser's HTML Sanitizer API (Element.setHTML) -----
 
@@ -38,7 +26,7 @@ function nativeSanitizer(): NativeSanitizer | null {
     const s = new Ctor();
     // Content images (the safe default drops them); scripts, handlers and javascript: stay out.
     s.allowElement({ name: 'img', attributes: ['src', 'alt', 'width', 'height'] });
-    for (const tag of FORBIDDEN_TAGS) s.removeElement(tag);
+    for (const tag of FORBIDDEN_HTML_TAGS) s.removeElement(tag);
     native = s;
   } catch {
     native = null;
@@ -79,7 +67,7 @@ export async function sanitizeWithDomPurify(html: string): Promise<string> {
   if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_TAGS: [...FORBIDDEN_HTML_TAGS],
     FORBID_ATTR: ['style'],
   });
 }

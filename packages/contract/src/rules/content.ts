@@ -58,3 +58,19 @@ export const CONTENT_ERROR_CODES = {
   /** MCSFE_getMerchantAvailablePromotions needs REWCEN3 (§6). */
   REWARD_CENTER_DISABLED: 'reward.center.disabled',
 } as const;
+
+/**
+ * Tags removed from server-provided HTML (announcements, activities, articles) on both sides: by
+ * the server when it stores and serves it, and again by the browser before it is shown.
+ */
+export const FORBIDDEN_HTML_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+  'embed',
+] as const;

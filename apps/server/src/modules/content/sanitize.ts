@@ -1,3 +1,4 @@
+import { FORBIDDEN_HTML_TAGS } from '@member-app/contract/rules/content';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
@@ -46,17 +47,7 @@ export function sanitizeHtml(html: string): string {
 function sanitizeNow(html: string): string {
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'object',
-      'embed',
-    ],
+    FORBID_TAGS: [...FORBIDDEN_HTML_TAGS],
     FORBID_ATTR: ['style'],
   });
 }
