@@ -4,44 +4,53 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './scripts/eslint/boundaries.js';
 import { noCycleConfig } from './scripts/eslint/cycles.js';
-import { serverBoundaryZones } from './scripts/eslint/server-zones.js';
+import {
+  ROUTE_FILE_GLOBS,
+  routeImportRestrictions,
+  serverBoundaryZones,
+} from './scripts/eslint/server-zones.js';
 import globals from 'globals';
 
 const webSrc = 'apps/web/src';
-const features = readdirSync(`${webSrc}/features`, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const consoleSrc = 'apps/console/src';
 
 /**
  * STYLE "Layout and boundaries": dependencies point lib → features → app. Features never import
- * each other; lib and components never import features or app. Generated from the folder list.
+ * each other; lib and components never import features or app. Generated from the folder list, for
+ * the member app and the operator console alike.
  */
-const boundaryZones = [
-  ...features.map((name) => ({
-    target: `${webSrc}/features/${name}`,
-    from: `${webSrc}/features`,
-    except: [name],
-    message: 'Features do not import each other; compose them in src/app.',
-  })),
-  {
-    target: `${webSrc}/features`,
-    from: `${webSrc}/app`,
-    message: 'Features do not import the app layer.',
-  },
-  { target: `${webSrc}/lib`, from: `${webSrc}/features`, message: 'lib does not import features.' },
-  { target: `${webSrc}/lib`, from: `${webSrc}/app`, message: 'lib does not import the app layer.' },
-  { target: `${webSrc}/lib`, from: `${webSrc}/components`, message: 'lib never imports UI.' },
-  {
-    target: `${webSrc}/components`,
-    from: `${webSrc}/features`,
-    message: 'Shared components do not import features.',
-  },
-  {
-    target: `${webSrc}/components`,
-    from: `${webSrc}/app`,
-    message: 'Shared components do not import the app layer.',
-  },
-];
+function featureZones(src) {
+  const features = readdirSync(`${src}/features`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return [
+    ...features.map((name) => ({
+      target: `${src}/features/${name}`,
+      from: `${src}/features`,
+      except: [name],
+      message: 'Features do not import each other; compose them in src/app.',
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'Features do not import the app layer.',
+    },
+    { target: `${src}/lib`, from: `${src}/features`, message: 'lib does not import features.' },
+    { target: `${src}/lib`, from: `${src}/app`, message: 'lib does not import the app layer.' },
+    { target: `${src}/lib`, from: `${src}/components`, message: 'lib never imports UI.' },
+    {
+      target: `${src}/components`,
+      from: `${src}/features`,
+      message: 'Shared components do not import features.',
+    },
+    {
+      target: `${src}/components`,
+      from: `${src}/app`,
+      message: 'Shared components do not import the app layer.',
+    },
+  ];
+}
+const boundaryZones = featureZones(webSrc);
 
 const formatMessage =
   'Format through src/lib/format.ts (useFormat, useFormatMoney): §9 BCP 47 tags.';
@@ -149,6 +158,31 @@ export default tseslint.config(
     files: [`${webSrc}/lib/i18n.ts`],
     rules: { 'no-restricted-properties': ['error', ...localeFormatRestrictions] },
   },
+  {
+    // The operator console: the same layering as the member app (ARCHITECTURE "operator side").
+    files: [`${consoleSrc}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/no-restricted-paths': [
+        'error',
+        { zones: featureZones(consoleSrc), root: import.meta.dirname },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'alert', message: "Use the console's dialogs and notifications." },
+        { name: 'confirm', message: "Use the console's dialogs and notifications." },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'The console reads no environment.',
+        },
+      ],
+    },
+  },
   noCycleConfig(import.meta.dirname),
   {
     // ARCHITECTURE "Dependencies point one way" on the server (scripts/eslint/server-zones.js).
@@ -160,6 +194,11 @@ export default tseslint.config(
         { zones: serverBoundaryZones(import.meta.dirname), root: import.meta.dirname },
       ],
     },
+  },
+  {
+    // Routes hold HTTP only: their SQL lives in the module's repository (server-zones.js).
+    files: ROUTE_FILE_GLOBS.map((glob) => `apps/server/src/${glob}`),
+    rules: { 'no-restricted-imports': ['error', routeImportRestrictions] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

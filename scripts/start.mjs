@@ -2,12 +2,21 @@
 // the seeded demo merchant (README). Environment variables pass through to the server.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies, ensureWebBuild, root } from './lib/setup.mjs';
+import {
+  ensureConsoleBuild,
+  ensureDependencies,
+  ensureServerBuild,
+  ensureWebBuild,
+  root,
+} from './lib/setup.mjs';
 
 ensureDependencies();
 ensureWebBuild();
+ensureConsoleBuild();
+ensureServerBuild();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// The compiled server (apps/server/dist), with stack traces mapped back to the TypeScript.
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

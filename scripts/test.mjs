@@ -2,11 +2,18 @@
 // suite; prints one summed line at the end: `N passed, N failed, N skipped` (STACK-NOTES).
 //
 //   npm test                         every suite
-//   npm test -- --only=server,web    some suites (contract, server, web, e2e, checks)
+//   npm test -- --only=server,web    some suites (contract, server, web, e2e, console, checks)
 //   npm test -- --summary-json=F     also write the counts as JSON (used by .ci/run)
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensureDependencies, ensureWebBuild, root, run } from './lib/setup.mjs';
+import {
+  ensureChromium,
+  ensureConsoleBuild,
+  ensureDependencies,
+  ensureWebBuild,
+  root,
+  run,
+} from './lib/setup.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -84,6 +91,10 @@ if (wanted('checks')) {
   check('locales', process.execPath, ['scripts/check-locales.mjs']);
   // Right-to-left (Urdu): logical CSS properties only.
   check('rtl-css', process.execPath, ['scripts/check-logical-css.mjs']);
+  // Production runs compiled JavaScript on Node 20.19: every runtime package accepts that Node,
+  // and the compiled server starts and answers.
+  check('engines', process.execPath, ['scripts/check-engines.mjs']);
+  check('server build', process.execPath, ['scripts/check-server-build.mjs']);
   // The tree is formatted with Prettier; an unformatted file fails the checks suite.
   check('format', 'npx', ['prettier', '--check', '.']);
 }
@@ -103,6 +114,22 @@ if (wanted('e2e')) {
     rmSync(report, { force: true });
     const status = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'apps/web') });
     record('e2e', playwrightCounts(report), status);
+  }
+}
+// The operator console: its unit tests, then its browser journeys against the real server (which
+// check the member app's API too, so the web app is built as well).
+if (wanted('console')) {
+  vitestSuite('console', 'apps/console');
+  console.log('\n=== console e2e (Chromium) ===');
+  if (!ensureChromium()) {
+    record('console e2e', { passed: 0, failed: 1, skipped: 0 }, 1);
+  } else {
+    ensureWebBuild();
+    ensureConsoleBuild();
+    const report = path.join(root, '.artifacts/console-e2e-report.json');
+    rmSync(report, { force: true });
+    const status = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'apps/console') });
+    record('console e2e', playwrightCounts(report), status);
   }
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import repositoryConfig from '../../eslint.config.js';
 import { boundaries } from './boundaries.js';
 import { noCycleConfig } from './cycles.js';
-import { serverBoundaryZones } from './server-zones.js';
+import { ROUTE_FILE_GLOBS, routeImportRestrictions, serverBoundaryZones } from './server-zones.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
 const write = (file, text) => {
@@ -35,6 +35,19 @@ beforeAll(async () => {
       "import { store } from '../session/session-store';\n" +
       'export const routes = [notLoggedIn, store];\n',
   );
+  write(
+    'apps/server/src/modules/push/admin-routes.ts',
+    "import { eq } from 'drizzle-orm';\n" +
+      "import { pushRegistrations } from '../../db/schema';\n" +
+      'export const routes = eq(pushRegistrations.id, 1);\n',
+  );
+  write(
+    'apps/server/src/modules/push/repository.ts',
+    "import { eq } from 'drizzle-orm';\n" +
+      "import { pushRegistrations } from '../../db/schema';\n" +
+      'export const byId = eq(pushRegistrations.id, 1);\n',
+  );
+  write('apps/server/src/db/schema.ts', 'export const pushRegistrations = { id: 1 };\n');
   write(
     'apps/server/src/providers/sms.ts',
     "import { notLoggedIn } from '../modules/session/service';\nexport const sms = notLoggedIn;\n",
@@ -64,6 +77,10 @@ beforeAll(async () => {
         rules: {
           'boundaries/no-restricted-paths': ['error', { zones: serverBoundaryZones(root), root }],
         },
+      },
+      {
+        files: ROUTE_FILE_GLOBS.map((glob) => `apps/server/src/${glob}`),
+        rules: { 'no-restricted-imports': ['error', routeImportRestrictions] },
       },
     ],
   });
@@ -99,6 +116,19 @@ describe('server boundary zones', () => {
   });
 });
 
+describe('route files', () => {
+  it('refuses drizzle and the schema in a route file', () => {
+    expect(found['modules/push/admin-routes.ts']).toEqual([
+      { rule: 'no-restricted-imports', line: 1 },
+      { rule: 'no-restricted-imports', line: 2 },
+    ]);
+  });
+
+  it("lets the module's repository hold the SQL", () => {
+    expect(found['modules/push/repository.ts']).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('reports both files of a cycle', () => {
     expect(found['lib/cycle-a.ts']).toEqual([{ rule: 'import-x/no-cycle', line: 1 }]);
@@ -116,6 +146,10 @@ describe('the repository configuration', () => {
     const server = rulesOf('apps/server/src/modules/content/routes.ts');
     expect(server['import-x/no-cycle']?.[0]).toBe('error');
     expect(server['boundaries/no-restricted-paths']?.[1].zones.length).toBeGreaterThan(10);
+    expect(server['no-restricted-imports']?.[1]).toBe(routeImportRestrictions);
+    expect(rulesOf('apps/server/src/modules/content/repository.ts')['no-restricted-imports']).toBe(
+      undefined,
+    );
     expect(rulesOf('apps/web/src/app/router.tsx')['import-x/no-cycle']?.[0]).toBe('error');
   });
 });

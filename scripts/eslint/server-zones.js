@@ -40,3 +40,24 @@ export function serverBoundaryZones(root, serverSrc = 'apps/server/src') {
     })),
   ];
 }
+
+/** The server's route files, relative to `serverSrc`: `routes.ts` and `<what>-routes.ts`. */
+export const ROUTE_FILE_GLOBS = ['**/routes.ts', '**/*-routes.ts'];
+
+/**
+ * Routes hold HTTP only (apps/server/README.md "Adding a module"): no drizzle and no table in a
+ * route file; the module's repository holds the SQL and its service the rules. Options of the core
+ * `no-restricted-imports` rule.
+ */
+export const routeImportRestrictions = {
+  patterns: [
+    {
+      regex: '^drizzle-orm(/.*)?$',
+      message: "Routes hold HTTP only: put the query in the module's repository.ts.",
+    },
+    {
+      regex: '(^|/)db/(schema[^/]*|client)$',
+      message: "Routes hold HTTP only: the tables belong to the module's repository.ts.",
+    },
+  ],
+};

@@ -63,6 +63,44 @@ export function ensureWebBuild({ force = false } = {}) {
   }
 }
 
+/** Builds the operator console when dist/ is missing or older than its sources or the contract. */
+export function ensureConsoleBuild({ force = false } = {}) {
+  const app = path.join(root, 'apps/console');
+  const built = mtime(path.join(app, 'dist/index.html'));
+  const sources = Math.max(
+    newest(path.join(app, 'src')),
+    mtime(path.join(app, 'index.html')),
+    mtime(path.join(app, 'vite.config.ts')),
+    newest(path.join(root, 'packages/contract/src')),
+  );
+  if (!force && built > sources) return;
+  console.log('> Building the operator console…');
+  if (run('npm', ['run', 'build', '-w', 'apps/console']) !== 0) {
+    console.error('console build failed');
+    process.exit(1);
+  }
+}
+
+/**
+ * Compiles the server (scripts/build-server.mjs) when apps/server/dist/server.js is missing or
+ * older than the server's or the contract's sources: production runs compiled JavaScript.
+ */
+export function ensureServerBuild({ force = false } = {}) {
+  const server = path.join(root, 'apps/server');
+  const built = mtime(path.join(server, 'dist/server.js'));
+  const sources = Math.max(
+    newest(path.join(server, 'src')),
+    mtime(path.join(server, 'package.json')),
+    newest(path.join(root, 'packages/contract/src')),
+    mtime(path.join(root, 'scripts/build-server.mjs')),
+  );
+  if (!force && built > sources) return;
+  if (run(process.execPath, ['scripts/build-server.mjs']) !== 0) {
+    console.error('server build failed');
+    process.exit(1);
+  }
+}
+
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function aptInstall(packages) {

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { trustProxyValue, type Config } from './config';
 import type { App } from './lib/app-instance';
+import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { cachePlugin, type CacheOptions } from './plugins/cache';
 import { clockPlugin, type ClockOptions } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
@@ -15,15 +16,20 @@ import { databasePlugin, type DatabaseOptions } from './plugins/database';
 import { demoSeedPlugin } from './plugins/demo-seed';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
-import { operatorAuthPlugin } from './plugins/operator-auth';
+import { invalidationPlugin } from './plugins/invalidation';
 import { messagingPlugin, type MessagingOptions } from './plugins/messaging';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin, type RateLimitOptions } from './plugins/rate-limit';
+import { requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { SECURITY_HEADERS } from './plugins/security-policy';
+import { securityHeaders } from './plugins/security-policy';
 import { swaggerPlugin } from './plugins/swagger';
+import { adminPlugin } from './modules/admin/plugin';
 import { adminRoutes } from './modules/admin/routes';
+import { consoleRoutes } from './modules/console/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
 import { captchaRoutes } from './modules/captcha/routes';
+import { contentPlugin } from './modules/content/plugin';
 import { contentRoutes } from './modules/content/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { gamesPlugin, type GamesOptions } from './modules/games/plugin';
@@ -31,15 +37,24 @@ import { gameAdminRoutes } from './modules/games/admin-routes';
 import { gameRoutes } from './modules/games/routes';
 import { identityPlugin, type IdentityOptions } from './modules/identity/plugin';
 import { identityRoutes } from './modules/identity/routes';
+import { loyaltyPlugin } from './modules/loyalty/plugin';
+import { balanceRoutes } from './modules/loyalty/balance-routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
 import { memberPlugin } from './modules/member/plugin';
 import { memberRoutes } from './modules/member/routes';
 import { merchantPlugin } from './modules/merchant/plugin';
 import { referralAdminRoutes } from './modules/referral/admin-routes';
+import { referralPlugin } from './modules/referral/plugin';
 import { referralRoutes } from './modules/referral/routes';
 import { supportChatAdminRoutes } from './modules/support-chat/admin-routes';
+import { supportChatPlugin } from './modules/support-chat/plugin';
 import { supportChatRoutes } from './modules/support-chat/routes';
+import { vipPlugin } from './modules/vip/plugin';
 import { vipRoutes } from './modules/vip/routes';
+import { walletPlugin } from './modules/wallet/plugin';
 import { walletRoutes } from './modules/wallet/routes';
+import { operatorGatePlugin } from './modules/operators/gate';
+import { operatorsPlugin } from './modules/operators/plugin';
 import { pushPlugin } from './modules/push/plugin';
 import { pushAdminRoutes } from './modules/push/admin-routes';
 import { pushRoutes } from './modules/push/routes';
@@ -51,9 +66,11 @@ import { trackingAdminRoutes } from './modules/tracking/admin-routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { verificationPlugin } from './modules/verification/plugin';
 import { verificationRoutes } from './modules/verification/routes';
+import { vendorPlugin } from './modules/vendor/plugin';
 import { vendorRoutes } from './modules/vendor/routes';
 import { webRoutes } from './modules/web/routes';
 import { withSafeErrors } from './lib/log';
+import { requestIdGenerator } from './lib/request-id';
 
 /** What tests (and only tests) replace: each option goes to the plugin that owns it. */
 export interface BuildOptions
@@ -84,9 +101,11 @@ const REDACT = [
  * breaks a dependency fails at start, not on the first request.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const trustProxy = trustProxyValue(config.TRUST_PROXY);
   const app = Fastify({
     logger: withSafeErrors(options.logger ?? { level: config.LOG_LEVEL, redact: REDACT }),
-    trustProxy: trustProxyValue(config.TRUST_PROXY),
+    trustProxy,
+    genReqId: requestIdGenerator(trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
@@ -97,16 +116,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // 1. Infrastructure: settings, storage, clock, counters, outgoing messages, HTTP plumbing.
   await app.register(configPlugin, { config });
+  await app.register(allowedMethodsPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(cachePlugin, { cache: options.cache });
   await app.register(clockPlugin, { now: options.now });
+  await app.register(requestIdPlugin);
   await app.register(rateLimitPlugin, { rateLimits: options.rateLimits });
   await app.register(messagingPlugin, { sms: options.sms, email: options.email });
+  await app.register(invalidationPlugin);
   await app.register(demoSeedPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
-  await app.register(fastifyCookie);
-  await app.register(securityHeadersPlugin, SECURITY_HEADERS);
+  // Cookies are Secure on https (as the proxy reports it, with TRUST_PROXY), and always once
+  // HSTS_MAX_AGE declares the site https-only.
+  await app.register(fastifyCookie, {
+    parseOptions: { secure: config.HSTS_MAX_AGE > 0 ? true : 'auto' },
+  });
+  await app.register(securityHeadersPlugin, securityHeaders(config.HSTS_MAX_AGE));
+  await app.register(metricsPlugin);
 
   // 2. The app's services, each a plugin that decorates the instance with what it owns.
   await app.register(merchantPlugin);
@@ -122,8 +149,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     gameVendor: options.gameVendor,
     gameLaunchTimeoutMs: options.gameLaunchTimeoutMs,
   });
+  await app.register(vipPlugin);
+  await app.register(supportChatPlugin);
+  await app.register(referralPlugin);
+  await app.register(walletPlugin);
+  await app.register(contentPlugin);
+  await app.register(vendorPlugin);
   await app.register(pushPlugin);
   await app.register(trackingPlugin, { conversions: options.conversions });
+  await app.register(operatorsPlugin);
+  await app.register(adminPlugin);
+  await app.register(loyaltyPlugin);
 
   // 3. Routes: HTTP only, each calling the services above.
   await app.register(swaggerPlugin);
@@ -140,13 +176,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(walletRoutes);
   await app.register(supportChatRoutes);
   await app.register(referralRoutes);
+  await app.register(loyaltyRoutes);
+  await app.register(balanceRoutes);
   await app.register(downloadRoutes);
   await app.register(vendorRoutes);
   await app.register(pushRoutes);
   await app.register(trackingRoutes);
-  // The operator API: every route in this scope passes the operator-token gate first.
+  // The operator API: every route in this scope passes the operator gate first (session or
+  // ADMIN_TOKEN, then the route's right and merchant).
   await app.register(async (operator) => {
-    await operator.register(operatorAuthPlugin);
+    await operator.register(operatorGatePlugin);
     await operator.register(adminRoutes);
     await operator.register(gameAdminRoutes);
     await operator.register(pushAdminRoutes);
@@ -154,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await operator.register(supportChatAdminRoutes);
     await operator.register(referralAdminRoutes);
   });
+  await app.register(consoleRoutes);
   await webRoutes(app);
 
   return app;

@@ -24,6 +24,8 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Built web app served under /m/. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Built operator console served under /console/. */
+  CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
   /** Merchant for requests whose host is not a merchant domain and that name no merchant. */
   DEFAULT_MERCHANT: z.string().min(1).default('demo'),
   /** Seed the demo merchant and demo members on start when the database has none. */
@@ -34,6 +36,13 @@ export const configSchema = z.object({
   GEO_COUNTRY_HEADER: z.string().toLowerCase().default('cf-ipcountry'),
   /** Bearer token of the operator API under /admin; the API is off when unset. */
   ADMIN_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Bearer token a Prometheus scraper sends to GET /metrics; /metrics is off when unset. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * Strict-Transport-Security max-age in seconds on every answer; 0 (the default) sends none, for
+   * plain-http development. Set it (e.g. 31536000) once the site is served only over https.
+   */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
   /** Geetest's server APIs (the captcha adapters); overridable for a proxy or a test double. */
   GEETEST_V3_URL: z.url({ protocol: /^https?$/ }).default('https://api.geetest.com'),
   GEETEST_V4_URL: z.url({ protocol: /^https?$/ }).default('https://gcaptcha4.geetest.com'),

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_MEMBERS, DEMO_TOTP_SECRET } from './db/seed/demo-merchant';
+import { DEMO_OPERATORS } from './db/seed/demo-operators';
 
 let config;
 try {
@@ -41,9 +42,13 @@ const lines = [
             (m.mobileNum ? `, mobile +${m.countryDialingCode} ${m.mobileNum}` : ''),
         ),
         `    demo_secure's authenticator (TOTP) secret: ${DEMO_TOTP_SECRET}; its email is ${DEMO_MEMBERS.find((m) => m.email)?.email}`,
-        config.ADMIN_TOKEN
-          ? '    SMS and email codes land in the outbox: GET /admin/outbox with the ADMIN_TOKEN bearer token'
-          : '    SMS and email codes land in the outbox: set ADMIN_TOKEN to read it at GET /admin/outbox',
+        '    SMS and email codes land in the outbox: GET /admin/outbox with an operator token',
+        '',
+        '  Operator logins (POST /admin/auth/login, then the token as a bearer token; see /docs):',
+        ...DEMO_OPERATORS.map(
+          (o) =>
+            `    ${o.username.padEnd(14)} ${o.password.padEnd(14)} role ${o.role}, every merchant`,
+        ),
       ]
     : []),
   '',

@@ -14,6 +14,8 @@ export const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 export const RELAXED_LIMITS: Partial<RateLimits> = {
   loginPerIp: { max: 10_000, windowSeconds: 600 },
   loginFailuresPerAccountIp: { max: 1_000, windowSeconds: 900 },
+  accountCaptchaAfter: { max: 1_000, windowSeconds: 3600 },
+  accountLock: { max: 1_000, windowSeconds: 900 },
   smsPerIp: { max: 10_000, windowSeconds: 3600 },
   smsPerNumberDaily: { max: 10_000, windowSeconds: 86_400 },
   smsMinGapSeconds: 0,

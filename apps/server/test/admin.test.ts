@@ -1,3 +1,4 @@
+import { maskSecrets } from '@member-app/contract/rules/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantSettingsSchema } from '@member-app/contract/schemas/merchant-settings';
 import type { App } from '../src/lib/app-instance';
@@ -50,7 +51,7 @@ describe('operator token', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual({
         success: false,
-        errorCode: 'user.or.token.invalid',
+        errorCode: 'operator.not.login',
         message: 'Operator token required',
         value: null,
       });
@@ -83,7 +84,7 @@ describe('operator token', () => {
           authorization === undefined ? {} : { authorization };
         const res = await off.inject({ url: '/admin/merchants/demo', headers });
         expect(res.statusCode, String(authorization)).toBe(401);
-        expect(res.json().errorCode).toBe('user.or.token.invalid');
+        expect(res.json().errorCode).toBe('operator.not.login');
         expect(res.body).not.toContain('Lucky Star');
       }
       // The rest of the server is unaffected.
@@ -168,15 +169,20 @@ describe('PUT then GET /admin/merchants/:code', () => {
       tempPassword: 'Secret#Temp99',
     });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({
-      success: true,
-      message: null,
-      errorCode: null,
-      value: { code, settings: input, domains: [`${code}.example`] },
-    });
+    // Secrets and the temporary password are write-only: answered as {set} markers.
+    const view = {
+      code,
+      settings: maskSecrets(input),
+      domains: [`${code}.example`],
+      tempPassword: { set: true },
+      disabled: false,
+      version: expect.stringMatching(/^"\d+"$/),
+      updatedAt: expect.any(Number),
+    };
+    expect(created.json()).toEqual({ success: true, message: null, errorCode: null, value: view });
     const read = await get(code);
     expect(read.statusCode).toBe(200);
-    expect(read.json().value).toEqual({ code, settings: input, domains: [`${code}.example`] });
+    expect(read.json().value).toEqual(view);
     expect(read.body).not.toContain('Secret#Temp99');
     expect(created.body).not.toContain('Secret#Temp99');
   });

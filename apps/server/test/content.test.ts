@@ -199,7 +199,7 @@ describe('activities, articles, mall, leaderboard', () => {
   });
 
   it('lists mall items and leaderboards', async () => {
-    expect((await get('/wps/content/mall')).json().value.items).toHaveLength(6);
+    expect((await get('/wps/content/mall')).json().value.items).toHaveLength(7);
     const board = (await get('/wps/content/leaderboard')).json().value;
     expect(board.boards.map((b: { key: string }) => b.key)).toEqual(['lotto_wins', 'weekly_bets']);
     expect(board.entries[0]).toMatchObject({ rank: 1 });

@@ -107,7 +107,7 @@ describe.skipIf(usesPostgres)(
       } finally {
         await second.close();
       }
-    });
+    }, 60_000); // two starts of a file-backed PGlite that migrates and seeds the whole demo (loyalty too)
   },
 );
 

@@ -109,10 +109,11 @@ describe('unknown routes', () => {
     expect(res.body).not.toContain('abc');
   });
 
-  it('answers a known path with another method in the same envelope', async () => {
+  it('answers a known path with another method in the same envelope: 405 with Allow', async () => {
     const res = await app.inject({ method: 'DELETE', url: '/wps/system/status' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'method.not.allowed' });
   });
 });
 

@@ -148,6 +148,28 @@ describe("the framework's own failures, in the envelope", () => {
     expect(res.json()).toMatchObject({ success: false, errorCode });
   });
 
+  it.each([
+    ['GET', '/wps/session/login', 'POST'],
+    ['POST', '/wps/member/info', 'GET, HEAD'],
+    ['DELETE', '/m/home', 'GET, HEAD'],
+    ['PUT', `/wps/content/activities/42`, 'GET, HEAD'],
+  ])(
+    '%s %s (a path that exists for other methods): 405 with Allow: %s',
+    async (method, url, allow) => {
+      const res = await app.inject({ method: method as 'GET', url });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'method.not.allowed' });
+    },
+  );
+
+  it('a path no method has stays a 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/wps/no/such/call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+
   describe('on the socket', () => {
     let port: number;
     beforeAll(async () => {

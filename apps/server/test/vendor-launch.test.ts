@@ -46,35 +46,41 @@ const launch = (over: Partial<VendorLaunch> = {}): VendorLaunch => ({
 });
 
 /** Redeems a ticket; answers the redirect and the vendor session cookie. */
-async function open(ticket: string) {
+async function open(signed: string | Promise<string>) {
+  const ticket = await signed;
   const res = await app.inject({ url: `/vendor/demo/play?ticket=${encodeURIComponent(ticket)}` });
   const cookie = res.cookies.find((c) => c.name === 'mc_vdemo');
   return { res, cookie: cookie ? `mc_vdemo=${cookie.value}` : null, raw: cookie };
 }
 
 describe('launch ticket verification', () => {
-  it('accepts a fresh ticket and returns the launch', () => {
-    expect(
-      verifyLaunchTicket(signLaunchTicket(launch(), secret, clock), secret, clock + 1000),
-    ).toEqual(launch());
+  it('accepts a fresh ticket and returns the launch', async () => {
+    const ticket = await signLaunchTicket(launch(), secret, clock);
+    // A JWT (jose, HS256) whose claims are the launch.
+    expect(JSON.parse(Buffer.from(ticket.split('.')[0]!, 'base64url').toString())).toMatchObject({
+      alg: 'HS256',
+    });
+    expect(await verifyLaunchTicket(ticket, secret, clock + 1000)).toMatchObject(launch());
   });
-  it('rejects an expired ticket', () => {
-    const ticket = signLaunchTicket(launch(), secret, clock);
-    expect(verifyLaunchTicket(ticket, secret, clock + LAUNCH_TICKET_TTL_MS)).toBeNull();
+  it('rejects an expired ticket', async () => {
+    const ticket = await signLaunchTicket(launch(), secret, clock);
+    expect(await verifyLaunchTicket(ticket, secret, clock + LAUNCH_TICKET_TTL_MS)).toBeNull();
   });
-  it('rejects a tampered payload, a wrong secret and garbage', () => {
-    const ticket = signLaunchTicket(launch(), secret, clock);
-    const [body, sig] = ticket.split('.');
+  it('rejects a tampered payload, another algorithm, a wrong secret and garbage', async () => {
+    const ticket = await signLaunchTicket(launch(), secret, clock);
+    const [header, body, sig] = ticket.split('.');
     const forged = Buffer.from(
       JSON.stringify({
         ...JSON.parse(Buffer.from(body!, 'base64url').toString()),
         memberId: memberId + 1,
       }),
     ).toString('base64url');
-    expect(verifyLaunchTicket(`${forged}.${sig}`, secret, clock)).toBeNull();
-    expect(verifyLaunchTicket(ticket, 'another-secret', clock)).toBeNull();
-    expect(verifyLaunchTicket('abc', secret, clock)).toBeNull();
-    expect(verifyLaunchTicket(`${body}.${sig}.x`, secret, clock)).toBeNull();
+    expect(await verifyLaunchTicket(`${header}.${forged}.${sig}`, secret, clock)).toBeNull();
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    expect(await verifyLaunchTicket(`${none}.${body}.`, secret, clock)).toBeNull();
+    expect(await verifyLaunchTicket(ticket, 'another-secret', clock)).toBeNull();
+    expect(await verifyLaunchTicket('abc', secret, clock)).toBeNull();
+    expect(await verifyLaunchTicket(`${ticket}.x`, secret, clock)).toBeNull();
   });
 });
 
@@ -142,7 +148,7 @@ describe('GET /vendor/demo/play', () => {
     );
     expect(expired.res.statusCode).toBe(401);
     expect(expired.cookie).toBeNull();
-    const ticket = signLaunchTicket(launch(), secret, clock);
+    const ticket = await signLaunchTicket(launch(), secret, clock);
     expect((await open(`${ticket}x`)).res.statusCode).toBe(401);
     expect((await open(ticket)).res.statusCode).toBe(303);
     // A second redemption without the session it opened is refused.
@@ -238,7 +244,7 @@ describe('POST /vendor/demo/api/launch', () => {
     const url = new URL(res.json().value.gameUrl as string);
     expect(url.pathname).toBe('/vendor/demo/play');
     const ticket = url.searchParams.get('ticket')!;
-    expect(verifyLaunchTicket(ticket, secret, clock)).toMatchObject({
+    expect(await verifyLaunchTicket(ticket, secret, clock)).toMatchObject({
       memberId,
       trial: false,
       lottoView: 'betting',
@@ -246,7 +252,7 @@ describe('POST /vendor/demo/api/launch', () => {
     });
     const guest = await launchApi({ gameCode: 'DICE' });
     const guestTicket = new URL(guest.json().value.gameUrl as string).searchParams.get('ticket')!;
-    expect(verifyLaunchTicket(guestTicket, secret, clock)).toMatchObject({
+    expect(await verifyLaunchTicket(guestTicket, secret, clock)).toMatchObject({
       memberId: null,
       trial: true,
     });

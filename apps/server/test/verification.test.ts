@@ -304,7 +304,7 @@ describe('GET /admin/outbox', () => {
     for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }]) {
       const res = await app.inject({ url: '/admin/outbox', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json().errorCode).toBe('user.or.token.invalid');
+      expect(res.json().errorCode).toBe('operator.not.login');
     }
   });
 

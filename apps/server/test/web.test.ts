@@ -245,6 +245,16 @@ describe('§2 robots noindex rule', () => {
     }
   });
 
+  it('reads the requested path: /m/help/ (three slashes) shows help with the tag, on www too', async () => {
+    for (const host of ['localhost', 'www.luckystar.test']) {
+      const res = await app.inject({ url: '/m/help/', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      expect(readPage(res.body).noindex, host).toBe(true);
+      const plain = await app.inject({ url: '/m/help', headers: { host } });
+      expect(readPage(plain.body).noindex, host).toBe(false);
+    }
+  });
+
   it('writes exactly one robots tag', async () => {
     const res = await app.inject({ url: '/m/login', headers: { host: 'm.luckystar.test' } });
     expect(res.body.match(/<meta name="robots"/g)).toHaveLength(1);
@@ -400,9 +410,11 @@ describe('static files under /m/', () => {
   });
 
   it('answers a §2 page with a trailing slash or other letter case as that page, not a JSON error', async () => {
+    // §2's noindex rule reads the requested path: `/m/home/` has three slashes and `/m/Help` is no
+    // public page as spelled, so both are kept out of the index (their canonical link names the page).
     const cases = [
-      { url: '/m/home/', title: HOME.title, noindex: false },
-      { url: '/m/Help', title: OWN_ENTRIES['/m/help']!.title, noindex: false },
+      { url: '/m/home/', title: HOME.title, noindex: true },
+      { url: '/m/Help', title: OWN_ENTRIES['/m/help']!.title, noindex: true },
       { url: '/m/member/home/', title: HOME.title, noindex: true },
     ];
     for (const { url, title, noindex } of cases) {

@@ -447,6 +447,8 @@ test.describe('info pages fed by server content', () => {
     await shot(page, 'content-mall');
 
     await page.goto('/m/leaderBoard');
+    // §2 /m/leaderBoard is the missions page; the leaderboards are its second tab.
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
     await expect(page.getByRole('tab', { name: 'Weekly top bettors' })).toBeVisible();
     await page.getByRole('tab', { name: 'Weekly top bettors' }).click();
     await expect(page.getByText('ja***88')).toBeVisible();

@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { isSecretMarker } from '@member-app/contract/rules/secrets';
 import { E2E_ADMIN_TOKEN, E2E_PORT } from '../playwright.config';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.artifacts/screenshots');
@@ -15,7 +16,20 @@ async function demoSettings(request: APIRequestContext) {
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   expect(res.ok()).toBeTruthy();
-  return (await res.json()).value.settings as Record<string, unknown>;
+  return withoutSecretMarkers((await res.json()).value.settings) as Record<string, unknown>;
+}
+
+/**
+ * The operator API answers write-only secrets as `{ set }` markers, which keep a stored value but
+ * mean nothing for a merchant that has none yet: a copy of the demo's settings leaves them out.
+ */
+function withoutSecretMarkers(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => !isSecretMarker(v))
+      .map(([k, v]) => [k, withoutSecretMarkers(v)]),
+  );
 }
 
 export interface OutboxMessage {

@@ -71,6 +71,11 @@ export const ACCOUNT_ERROR_CODES = {
   IDENTITY_CHANNEL_DISABLED: 'identity.channel.disabled',
   /** A Maya session id that Maya does not know, that expired or that was used already. */
   MAYA_SESSION_INVALID: 'maya.session.invalid',
+  /**
+   * 423: too many wrong passwords for this account, from anywhere: it is locked for a while
+   * (value `{ lockedUntil }`, epoch ms). Below that bound the account asks for a captcha first.
+   */
+  ACCOUNT_LOCKED: 'account.locked',
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import * as admin from '../src/schemas/admin';
+import * as adminContent from '../src/schemas/admin-content';
 import * as captcha from '../src/schemas/captcha';
 import * as content from '../src/schemas/content';
 import * as crypto from '../src/schemas/crypto';
@@ -25,6 +27,8 @@ import { findUncheckedStrings } from '../src/schemas/text-audit';
 const REQUEST_NAME =
   /(Query|Request|Input|Param|Params|Form|Send|Verify|Launch|Reply)Schema$|^(merchantSettingsSchema|encryptedBodySchema)$/;
 const modules = {
+  admin,
+  adminContent,
   captcha,
   content,
   crypto,
@@ -53,6 +57,25 @@ describe('request strings: no NUL, no lone surrogate, bounded length', () => {
 
   it.each(requestSchemas)('%s checks every string it takes', (_name, schema) => {
     expect(findUncheckedStrings(schema)).toEqual([]);
+  });
+
+  // Operator API bodies whose names do not say "request" (ARCHITECTURE "operator side").
+  it.each([
+    ['operatorLoginSchema', admin.operatorLoginSchema],
+    ['operatorCreateSchema', admin.operatorCreateSchema],
+    ['operatorPatchSchema', admin.operatorPatchSchema],
+    ['operatorResetPasswordSchema', admin.operatorResetPasswordSchema],
+    ['operatorChangePasswordSchema', admin.operatorChangePasswordSchema],
+    ['operatorTotpConfirmSchema', admin.operatorTotpConfirmSchema],
+    ['merchantCreateSchema', admin.merchantCreateSchema],
+    ['merchantPatchSchema', admin.merchantPatchSchema],
+    ['memberPatchSchema', admin.memberPatchSchema],
+    ['memberLockSchema', admin.memberLockSchema],
+    ['memberStatisticsSchema', admin.memberStatisticsSchema],
+    ['agentDecisionSchema', admin.agentDecisionSchema],
+    ['contentOrderSchema', adminContent.contentOrderSchema],
+  ] as const)('admin.%s checks every string it takes', (_name, schema) => {
+    expect(findUncheckedStrings(schema as z.ZodType)).toEqual([]);
   });
 
   it('text() refuses the hostile strings and keeps the unusual valid ones', () => {

@@ -12,6 +12,8 @@ export interface Database {
   /** 'pglite' (embedded, in DATA_DIR) or 'postgres' (DATABASE_URL). */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (for /metrics); absent on the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.resolve(
@@ -51,7 +53,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

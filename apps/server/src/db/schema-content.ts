@@ -1,6 +1,7 @@
 // Tables of the merchant's content: banners, announcements, activities and the like (see schema-core.ts
 // for the conventions). Re-exported from schema.ts.
 // Every table carries merchant_code: content is per merchant (per white-label tenant).
+import type { ClaimCycle, MissionEvent } from '@member-app/contract/rules/loyalty';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,6 +40,11 @@ export const contentBanners = pgTable(
     gameType: text('game_type'),
     vendor: text('vendor'),
     sortOrder: sortOrder(),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
+    /** Shown from / until; null: always. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('content_banners_merchant_group_title_uq').on(t.merchantCode, t.groupName, t.title),
@@ -67,6 +73,8 @@ export const contentAnnouncements = pgTable(
     activityId: integer('activity_id'),
     imageUrl: text('image_url'),
     sortOrder: sortOrder(),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,6 +91,8 @@ export const contentPromoCategories = pgTable(
     name: text('name').notNull(),
     nameCn: text('name_cn'),
     sortOrder: sortOrder(),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [uniqueIndex('content_promo_categories_merchant_name_uq').on(t.merchantCode, t.name)],
 );
@@ -108,6 +118,8 @@ export const contentActivities = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     sortOrder: sortOrder(),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [uniqueIndex('content_activities_merchant_title_uq').on(t.merchantCode, t.title)],
 );
@@ -125,6 +137,13 @@ export const contentPromotions = pgTable(
     reward: text('reward').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     rewardCenter: boolean('reward_center').notNull().default(false),
+    /** Points a member claims from the reward center (0: nothing to claim, information only). */
+    rewardPoints: integer('reward_points').notNull().default(0),
+    /** How often it can be claimed (ONCE, DAILY, WEEKLY). */
+    claimCycle: text('claim_cycle').$type<ClaimCycle>().notNull().default('ONCE'),
+    /** Locked until the member made this many of the event in the same cycle. */
+    requiresEvent: text('requires_event').$type<MissionEvent>(),
+    requiresCount: integer('requires_count').notNull().default(0),
     sortOrder: sortOrder(),
   },
   (t) => [uniqueIndex('content_promotions_merchant_key_uq').on(t.merchantCode, t.key)],
@@ -145,6 +164,8 @@ export const contentArticles = pgTable(
     imageUrl: text('image_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     sortOrder: sortOrder(),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     uniqueIndex('content_articles_merchant_kind_title_uq').on(t.merchantCode, t.kind, t.title),
@@ -163,7 +184,11 @@ export const contentMallItems = pgTable(
     points: integer('points').notNull(),
     stock: integer('stock').notNull(),
     category: text('category').notNull(),
+    /** How many one member may redeem in all; null: only the stock limits. */
+    limitPerMember: integer('limit_per_member'),
     sortOrder: sortOrder(),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [uniqueIndex('content_mall_items_merchant_name_uq').on(t.merchantCode, t.name)],
 );
@@ -180,6 +205,9 @@ export const contentLeaderboard = pgTable(
     playerName: text('player_name').notNull(),
     score: integer('score').notNull(),
     prize: text('prize').notNull(),
+    sortOrder: sortOrder(),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     uniqueIndex('content_leaderboard_merchant_board_rank_uq').on(t.merchantCode, t.board, t.rank),

@@ -25,6 +25,10 @@ export const merchants = pgTable('merchants', {
    * Server-only: never part of any response.
    */
   tempPassword: text('temp_password').notNull(),
+  /** Disabled by an operator: its players see an unknown merchant; nothing is deleted. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** Bumped on every operator write; the operator API's ETag. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -53,6 +57,14 @@ export const clubLabels = pgTable(
     /** AUTO shows VIP benefits (§3). */
     type: text('type').notNull(),
     rankLevel: smallint('rank_level').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
+    /** What reaching the label takes (§3 VIP progress), e.g. deposits 10. */
+    rankConditions: jsonb('rank_conditions')
+      .$type<{ name: string; target: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [uniqueIndex('club_labels_merchant_name_uq').on(t.merchantCode, t.labelName)],
 );
@@ -99,6 +111,11 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     lastLoginIp: text('last_login_ip'),
     lastLoginDeviceId: text('last_login_device_id'),
+    /** Locked by an operator: login is refused (account.locked) and sessions end. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
+    /** An operator reset the password: the member must change it at next login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('members_merchant_username_uq').on(t.merchantCode, sql`lower(${t.userName})`),

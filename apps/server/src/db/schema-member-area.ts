@@ -55,6 +55,8 @@ export const clubLabelBenefits = pgTable(
     descriptionCn: text('description_cn'),
     icon: text('icon').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [uniqueIndex('club_label_benefits_label_title_uq').on(t.labelId, t.title)],
 );
@@ -142,6 +144,8 @@ export const customerServiceEntries = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /** Hidden from players when false (operator API). */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [uniqueIndex('customer_service_entries_uq').on(t.merchantCode, t.csPosition, t.title)],
 );

@@ -8,3 +8,5 @@ export * from './schema-vendor';
 export * from './schema-push';
 export * from './schema-tracking';
 export * from './schema-identity';
+export * from './schema-operators';
+export * from './schema-loyalty';

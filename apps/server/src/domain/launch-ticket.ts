@@ -1,11 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * What a verified launch ticket carries (SPEC §3 game launch). The games module's launches sign
  * it through the demo game vendor provider (providers/games/demo-game-vendor.ts); the vendor's own
- * /vendor/demo/api/launch signs it too. Ticket shape:
- * `base64url(JSON payload) + "." + base64url(HMAC-SHA256(secret, first part))`, payload =
- * VendorLaunch + `exp` (epoch ms), secret = the shared server secret `vendor-launch-ticket`.
+ * /vendor/demo/api/launch signs it too. The ticket is a JWT (jose, HS256) with the launch as its
+ * claims, audience `demo-vendor`, a two-minute `exp` and a random `jti`; the key is the shared
+ * server secret `vendor-launch-ticket`.
  */
 export interface VendorLaunch {
   merchantCode: string;
@@ -21,43 +22,55 @@ export interface VendorLaunch {
   title?: string;
 }
 
+/** A verified ticket's launch and its `jti`, which the vendor redeems once. */
+export type VerifiedLaunch = VendorLaunch & { ticketId: string };
+
 export const LAUNCH_TICKET_SECRET = 'vendor-launch-ticket';
 /** A ticket is good for two minutes: enough to load the iframe, useless when it leaks later. */
 export const LAUNCH_TICKET_TTL_MS = 120_000;
+const AUDIENCE = 'demo-vendor';
 
-const mac = (secret: string, data: string) =>
-  createHmac('sha256', secret).update(data).digest('base64url');
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export function signLaunchTicket(launch: VendorLaunch, secret: string, now: number): string {
-  const body = Buffer.from(
-    JSON.stringify({
-      ...launch,
-      exp: now + LAUNCH_TICKET_TTL_MS,
-      n: randomBytes(8).toString('hex'),
-    }),
-  ).toString('base64url');
-  return `${body}.${mac(secret, body)}`;
+export function signLaunchTicket(
+  launch: VendorLaunch,
+  secret: string,
+  now: number,
+): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
+  return new SignJWT({ ...launch })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + LAUNCH_TICKET_TTL_MS / 1000)
+    .setJti(randomBytes(8).toString('hex'))
+    .sign(keyOf(secret));
 }
 
-export function verifyLaunchTicket(
+export async function verifyLaunchTicket(
   ticket: string,
   secret: string,
   now: number,
-): VendorLaunch | null {
-  const [body, sig, extra] = ticket.split('.');
-  if (!body || !sig || extra !== undefined) return null;
-  const expected = Buffer.from(mac(secret, body));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let payload: Partial<VendorLaunch> & { exp?: unknown };
+): Promise<VerifiedLaunch | null> {
+  let payload: Record<string, unknown>;
   try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof payload;
+    ({ payload } = await jwtVerify(ticket, keyOf(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      currentDate: new Date(now),
+      requiredClaims: ['exp'],
+    }));
   } catch {
     return null;
   }
-  if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
-  if (typeof payload.merchantCode !== 'string' || typeof payload.gameCode !== 'string') return null;
+  if (
+    typeof payload.merchantCode !== 'string' ||
+    typeof payload.gameCode !== 'string' ||
+    typeof payload.jti !== 'string'
+  )
+    return null;
   return {
+    ticketId: payload.jti,
     merchantCode: payload.merchantCode,
     memberId: typeof payload.memberId === 'number' ? payload.memberId : null,
     userName: typeof payload.userName === 'string' ? payload.userName : 'Guest',

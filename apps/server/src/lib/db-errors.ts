@@ -40,14 +40,20 @@ export function sqlState(error: unknown): string | null {
 }
 
 /**
- * SQLSTATEs that only bad input causes (a NUL or an unencodable character in text, a value longer
- * than its column): answered as a 400, not a server failure. The contract refuses these first;
- * this is the net under a schema that forgot a field.
+ * SQLSTATEs that only bad input causes: class 22 "data exception" (a NUL or an unencodable
+ * character in text, a value longer than its column, a number past its column's range such as an
+ * id over 2^31, text that is no number, a date PostgreSQL cannot hold), 54000 (a value over an
+ * index's size) and 23503 (a reference to a row that does not exist, e.g. an operator given an
+ * unknown merchant code): answered as a 400, not a server failure. The contract refuses these first; this
+ * is the net under a schema that forgot a bound (the reliability fuzz found
+ * `GET /wps/content/activities?categoryId=9007199254740957`, `GET /admin/audit?to=1752716411738666`
+ * and `POST /admin/operators` with `merchantCodes: ["t"]`).
  */
-const INPUT_STATES = new Set(['22021', '22P05', '22001', '54000']);
+const isInputState = (state: string) =>
+  state.startsWith('22') || state === '54000' || state === '23503';
 export function isInputDataError(error: unknown): boolean {
   const state = sqlState(error);
-  return state !== null && INPUT_STATES.has(state);
+  return state !== null && isInputState(state);
 }
 
 /**

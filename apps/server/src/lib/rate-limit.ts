@@ -19,6 +19,13 @@ export interface RateLimits {
    * a password from elsewhere does not lock the real owner out.
    */
   loginFailuresPerAccountIp: Limit;
+  /**
+   * Failed logins of one account from anywhere (credential stuffing through many addresses): past
+   * `max` in `windowSeconds` the account asks for a captcha before its password is checked.
+   */
+  accountCaptchaAfter: Limit;
+  /** At `max` failures (same window) the account is locked for `windowSeconds` (account.locked). */
+  accountLock: Limit;
   smsPerIp: Limit;
   smsPerNumberDaily: Limit;
   /** Seconds between two codes to the same number. */
@@ -32,6 +39,8 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 30, windowSeconds: 600 },
   loginFailuresPerAccountIp: { max: 5, windowSeconds: 900 },
+  accountCaptchaAfter: { max: 5, windowSeconds: 3600 },
+  accountLock: { max: 20, windowSeconds: 900 },
   smsPerIp: { max: 20, windowSeconds: 3600 },
   smsPerNumberDaily: { max: 10, windowSeconds: 86_400 },
   smsMinGapSeconds: 30,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/error
 import type { ErrorEnvelope } from '@member-app/contract/schemas/envelope';
 import { isInputDataError } from '../lib/db-errors';
 import { AppError } from '../lib/errors';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 
 function fail(
   reply: FastifyReply,
@@ -16,6 +18,8 @@ function fail(
   value: unknown = null,
 ) {
   const body: ErrorEnvelope = { success: false, errorCode, message, value };
+  // Failures found before the hooks ran (a URL that does not decode) still name their request.
+  if (!reply.hasHeader(REQUEST_ID_HEADER)) reply.header(REQUEST_ID_HEADER, reply.request.id);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -84,8 +88,24 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * What no route answers: 405 with `Allow` when the path exists for other methods (a GET on a POST
+ * call), else 404; both in the envelope.
+ */
 export function sendNotFound(reply: FastifyReply, method: string, url: string) {
-  return fail(reply, 404, ERROR_CODES.NOT_FOUND, `No route for ${method} ${url.split('?')[0]}`);
+  const path = url.split('?')[0] ?? '';
+  const allowed = reply.server.allowedMethods(path);
+  // A route of this method exists (a static folder's wildcard) but found nothing: a plain 404.
+  if (allowed.length > 0 && !allowed.includes(method)) {
+    reply.header('allow', allowed.join(', '));
+    return fail(
+      reply,
+      405,
+      ERROR_CODES.METHOD_NOT_ALLOWED,
+      `${method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`,
+    );
+  }
+  return fail(reply, 404, ERROR_CODES.NOT_FOUND, `No route for ${method} ${path}`);
 }
 
 /**
@@ -127,6 +147,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
+      `X-Request-Id: ${randomUUID()}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
       body,

@@ -37,7 +37,7 @@ const CHAT_WIDGET_HOSTS = [
 ];
 
 /** The security headers of every answer: the content security policy lists each outside host and why. */
-export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
+const POLICY = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -73,7 +73,18 @@ export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
   // Sign-in windows (§9 login popup 500x600: the built-in provider's and Firebase's) must keep
   // window.opener to hand the id token back; everything else stays isolated as with same-origin.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  // Plain-http development and tests must keep loading their own assets.
-  strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
-};
+} satisfies HelmetOptions;
+
+/**
+ * The headers with Strict-Transport-Security when `hstsMaxAge` (HSTS_MAX_AGE, seconds) is above 0.
+ * Without includeSubDomains: a merchant's other subdomains may not all be on https yet.
+ */
+export function securityHeaders(hstsMaxAge: number): HelmetOptions {
+  return {
+    ...POLICY,
+    // Off by default: plain-http development and tests must keep loading their own assets.
+    strictTransportSecurity:
+      hstsMaxAge > 0 ? { maxAge: hstsMaxAge, includeSubDomains: false } : false,
+  };
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
 import { useSession } from '../lib/session';
@@ -5,6 +6,11 @@ import { getBootConfig } from '../lib/boot-config';
 import { AppLink } from '../components/app-link';
 import { showLogin, showRegister } from '../lib/auth-dialogs';
 import './app-header.css';
+
+// Members only: guests' first load does not carry the balance, its icons or the money formatter.
+const HeaderBalance = lazy(() =>
+  import('../components/wallet-balance').then((m) => ({ default: m.HeaderBalance })),
+);
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -25,10 +31,19 @@ export function AppHeader() {
       </AppLink>
       <div className="app-header__actions">
         {session ? (
-          <AppLink to="/member/home" className="app-header__member">
-            <UserRound size={18} aria-hidden="true" />
-            <span>{session.userName || t('my_account')}</span>
-          </AppLink>
+          <>
+            <Suspense fallback={null}>
+              <HeaderBalance />
+            </Suspense>
+            <AppLink
+              to="/member/home"
+              className="app-header__member"
+              aria-label={session.userName || t('my_account')}
+            >
+              <UserRound size={18} aria-hidden="true" />
+              <span className="app-header__member-name">{session.userName || t('my_account')}</span>
+            </AppLink>
+          </>
         ) : (
           <>
             {/* §2 screen 9: the dialogs, so the player stays on the page they are looking at. */}

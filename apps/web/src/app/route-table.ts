@@ -32,11 +32,11 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/withdraw': () => import('../features/wallet/withdraw-page'),
   '/securityCenter/addBankCard': bankCard,
   '/securityCenter/addBankCardPix': bankCard,
-  '/rewardCenter': () => import('../features/promotions/reward-center-page'),
+  '/rewardCenter': () => import('../features/loyalty/reward-center-page'),
   '/inviteFriends': () => import('../features/referral/invite-friends-page'),
   '/agentRegister': () => import('../features/referral/agent-register-page'),
-  '/mall/mallHome': () => import('../features/promotions/mall-page'),
-  '/leaderBoard': () => import('../features/promotions/leaderboard-page'),
+  '/mall/mallHome': () => import('../features/loyalty/mall-page'),
+  '/leaderBoard': () => import('../features/loyalty/missions-page'),
   '/feedback': () => import('../features/promotions/feedback-page'),
 };
 

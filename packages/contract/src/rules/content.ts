@@ -57,6 +57,8 @@ export const FEEDBACK_MIN_LENGTH = 10;
 export const CONTENT_ERROR_CODES = {
   /** MCSFE_getMerchantAvailablePromotions needs REWCEN3 (§6). */
   REWARD_CENTER_DISABLED: 'reward.center.disabled',
+  /** A member sent the day's allowance of feedback messages (429). */
+  FEEDBACK_TOO_MANY: 'feedback.too.many',
 } as const;
 
 /**

@@ -8,7 +8,8 @@ import {
   POPUP_EXECUTIONS,
 } from '../rules/content';
 import { CS_POSITIONS, CS_TYPES } from '../rules/member-area';
-import { depositSettingsSchema } from './member-area';
+import { PAYMENT_CHANNEL_TYPES } from './member-area';
+import { cleanText, text } from './text';
 
 /**
  * Every content type the player app shows, as an operator writes it under
@@ -20,164 +21,145 @@ import { depositSettingsSchema } from './member-area';
  */
 
 /** An image of this site or of an https host; never a script or data URL. */
-export const imageUrlSchema = z
-  .string()
+export const imageUrlSchema = text(500)
   .trim()
-  .max(500)
   .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>\\]*$/, 'a path of this site or an https address');
-const text = (max: number) => z.string().trim().min(1).max(max);
-const html = z.string().max(100_000);
+const label = (max: number) => text(max).trim().min(1);
+const html = text(100_000);
 const epochMs = z.number().int();
 
 /** The banner groups: the home carousel and the two welcome popups of §4. */
 export const BANNER_GROUPS = ['main', 'm_popup1', 'm_popup2'] as const;
 
-export const bannerInputSchema = z
-  .object({
-    groupName: z.enum(BANNER_GROUPS),
-    title: text(120),
-    imageUrl: imageUrlSchema,
-    /** §2 banner click: P activity (linkage = activity id), URL address, G game. */
-    linkageType: z.enum(LINKAGE_TYPES).nullable().default(null),
-    linkage: z.string().trim().max(500).nullable().default(null),
-    vendor: z.string().trim().max(60).nullable().default(null),
-    gameType: z.string().trim().max(60).nullable().default(null),
-    roomId: z.string().trim().max(60).nullable().default(null),
-    nodeId: z.string().trim().max(60).nullable().default(null),
-    /** Shown from / until (epoch ms); null: always. */
-    startAt: epochMs.nullable().default(null),
-    endAt: epochMs.nullable().default(null),
-  })
-  .meta({ id: 'BannerInput' });
+export const bannerInputSchema = z.object({
+  groupName: z.enum(BANNER_GROUPS),
+  title: label(120),
+  imageUrl: imageUrlSchema,
+  /** §2 banner click: P activity (linkage = activity id), URL address, G game. */
+  linkageType: z.enum(LINKAGE_TYPES).nullable().default(null),
+  linkage: text(500).trim().nullable().default(null),
+  vendor: text(60).trim().nullable().default(null),
+  gameType: text(60).trim().nullable().default(null),
+  roomId: text(60).trim().nullable().default(null),
+  nodeId: text(60).trim().nullable().default(null),
+  /** Shown from / until (epoch ms); null: always. */
+  startAt: epochMs.nullable().default(null),
+  endAt: epochMs.nullable().default(null),
+});
 
 /**
  * Announcements: MQ the marquee lines, PU the popup announcements of §4 (execution A logged-in,
  * B guest, F first-time login; forceRead), PR notices listed by category (e.g. app_download).
  */
-export const announcementInputSchema = z
-  .object({
-    type: z.enum(ANNOUNCEMENT_TYPES),
-    platform: z.enum(ANNOUNCEMENT_PLATFORMS).default('A'),
-    category: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9_]{1,40}$/)
-      .default('general'),
-    title: text(200),
-    content: html,
-    promotionType: z.string().trim().max(40).nullable().default(null),
-    execution: z.enum(POPUP_EXECUTIONS).nullable().default(null),
-    forceRead: z.boolean().default(false),
-    activityId: z.number().int().positive().nullable().default(null),
-    imageUrl: imageUrlSchema.nullable().default(null),
-  })
-  .meta({ id: 'AnnouncementInput' });
+export const announcementInputSchema = z.object({
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  platform: z.enum(ANNOUNCEMENT_PLATFORMS).default('A'),
+  category: text(40)
+    .trim()
+    .regex(/^[a-z0-9_]{1,40}$/)
+    .default('general'),
+  title: label(200),
+  content: html,
+  promotionType: text(40).trim().nullable().default(null),
+  execution: z.enum(POPUP_EXECUTIONS).nullable().default(null),
+  forceRead: z.boolean().default(false),
+  activityId: z.number().int().positive().nullable().default(null),
+  imageUrl: imageUrlSchema.nullable().default(null),
+});
 
-export const promotionCategoryInputSchema = z
-  .object({ name: text(80), nameCn: z.string().trim().max(80).nullable().default(null) })
-  .meta({ id: 'PromotionCategoryInput' });
+export const promotionCategoryInputSchema = z.object({
+  name: label(80),
+  nameCn: text(80).trim().nullable().default(null),
+});
 
-export const activityInputSchema = z
-  .object({
-    title: text(200),
-    summary: z.string().trim().max(500),
-    content: html,
-    imageUrl: imageUrlSchema,
-    categoryIds: z.array(z.number().int().positive()).max(50).default([]),
-    /** §2 the go-button: what it does, its value (e.g. the URL of REDIRECT_URL) and label. */
-    actionType: z.enum(ACTIVITY_ACTIONS).nullable().default(null),
-    actionValue: z.string().trim().max(500).nullable().default(null),
-    buttonText: z.string().trim().max(40).nullable().default(null),
-    startAt: epochMs.nullable().default(null),
-    endAt: epochMs.nullable().default(null),
-  })
-  .meta({ id: 'ActivityInput' });
+export const activityInputSchema = z.object({
+  title: label(200),
+  summary: text(500).trim(),
+  content: html,
+  imageUrl: imageUrlSchema,
+  categoryIds: z.array(z.number().int().positive()).max(50).default([]),
+  /** §2 the go-button: what it does, its value (e.g. the URL of REDIRECT_URL) and label. */
+  actionType: z.enum(ACTIVITY_ACTIONS).nullable().default(null),
+  actionValue: text(500).trim().nullable().default(null),
+  buttonText: text(40).trim().nullable().default(null),
+  startAt: epochMs.nullable().default(null),
+  endAt: epochMs.nullable().default(null),
+});
 
 /** Promotions by key (§3; the referral promotion is REFERRAL); `enabled` is the item's flag. */
-export const promotionInputSchema = z
-  .object({
-    key: z.string().regex(/^[A-Z0-9_]{2,40}$/),
-    title: text(200),
-    description: z.string().trim().max(2000),
-    imageUrl: imageUrlSchema,
-    reward: z.string().trim().max(200),
-    /** Listed by the reward center. */
-    rewardCenter: z.boolean().default(false),
-  })
-  .meta({ id: 'PromotionInput' });
+export const promotionInputSchema = z.object({
+  key: text(64).regex(/^[A-Z0-9_]{2,40}$/),
+  title: label(200),
+  description: text(2000).trim(),
+  imageUrl: imageUrlSchema,
+  reward: text(200).trim(),
+  /** Listed by the reward center. */
+  rewardCenter: z.boolean().default(false),
+});
 
-export const articleInputSchema = z
-  .object({
-    kind: z.enum(ARTICLE_KINDS),
-    category: text(60),
-    title: text(200),
-    summary: z.string().trim().max(500),
-    content: html,
-    imageUrl: imageUrlSchema.nullable().default(null),
-    publishedAt: epochMs.optional(),
-  })
-  .meta({ id: 'ArticleInput' });
+export const articleInputSchema = z.object({
+  kind: z.enum(ARTICLE_KINDS),
+  category: label(60),
+  title: label(200),
+  summary: text(500).trim(),
+  content: html,
+  imageUrl: imageUrlSchema.nullable().default(null),
+  publishedAt: epochMs.optional(),
+});
 
-export const mallItemInputSchema = z
-  .object({
-    name: text(120),
-    description: z.string().trim().max(2000),
-    imageUrl: imageUrlSchema,
-    points: z.number().int().min(0).max(100_000_000),
-    stock: z.number().int().min(0).max(100_000_000),
-    category: text(60),
-  })
-  .meta({ id: 'MallItemInput' });
+export const mallItemInputSchema = z.object({
+  name: label(120),
+  description: text(2000).trim(),
+  imageUrl: imageUrlSchema,
+  points: z.number().int().min(0).max(100_000_000),
+  stock: z.number().int().min(0).max(100_000_000),
+  category: label(60),
+});
 
 /** Missions and leaderboards (§2 /m/leaderBoard): one row per board and rank. */
-export const leaderboardEntryInputSchema = z
-  .object({
-    board: z.string().regex(/^[a-z0-9_]{1,40}$/),
-    boardTitle: text(80),
-    rank: z.number().int().min(1).max(1000),
-    playerName: text(40),
-    score: z.number().int().min(0),
-    prize: z.string().trim().max(120),
-  })
-  .meta({ id: 'LeaderboardEntryInput' });
+export const leaderboardEntryInputSchema = z.object({
+  board: text(64).regex(/^[a-z0-9_]{1,40}$/),
+  boardTitle: label(80),
+  rank: z.number().int().min(1).max(1000),
+  playerName: label(40),
+  score: z.number().int().min(0),
+  prize: text(120).trim(),
+});
 
 /** A condition of reaching a VIP label (§3 VIP progress: e.g. deposits 10, turnover 5000). */
 export const rankConditionSchema = z.object({
-  name: text(60),
+  name: label(60),
   target: z.number().min(0),
 });
 
 /** §3 clubLabel: VIP labels; AUTO labels show their benefits. */
-export const vipLabelInputSchema = z
-  .object({
-    labelName: text(40),
-    type: z.enum(['AUTO', 'MANUAL']),
-    rankLevel: z.number().int().min(0).max(1000),
-    rankConditions: z.array(rankConditionSchema).max(20).default([]),
-  })
-  .meta({ id: 'VipLabelInput' });
+export const vipLabelInputSchema = z.object({
+  labelName: label(40),
+  type: z.enum(['AUTO', 'MANUAL']),
+  rankLevel: z.number().int().min(0).max(1000),
+  rankConditions: z.array(rankConditionSchema).max(20).default([]),
+});
 
-export const vipBenefitInputSchema = z
-  .object({
-    labelId: z.number().int().positive(),
-    title: text(120),
-    titleCn: z.string().trim().max(120).nullable().default(null),
-    description: z.string().trim().max(1000),
-    descriptionCn: z.string().trim().max(1000).nullable().default(null),
-    icon: imageUrlSchema,
-  })
-  .meta({ id: 'VipBenefitInput' });
+export const vipBenefitInputSchema = z.object({
+  labelId: z.number().int().positive(),
+  title: label(120),
+  titleCn: text(120).trim().nullable().default(null),
+  description: text(1000).trim(),
+  descriptionCn: text(1000).trim().nullable().default(null),
+  icon: imageUrlSchema,
+});
 
 /** §3 customer-service entries; labelIds limits an entry to those VIP labels (§6), empty: everyone. */
-export const customerServiceInputSchema = z
-  .object({
-    csType: z.enum(CS_TYPES),
-    csPosition: z.enum(CS_POSITIONS),
-    title: text(80),
-    url: z.url({ protocol: /^https?$/ }).max(1000),
-    labelIds: z.array(z.number().int().positive()).max(50).default([]),
-  })
-  .meta({ id: 'CustomerServiceInput' });
+export const customerServiceInputSchema = z.object({
+  csType: z.enum(CS_TYPES),
+  csPosition: z.enum(CS_POSITIONS),
+  title: label(80),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(1000)
+    .check(cleanText),
+  labelIds: z.array(z.number().int().positive()).max(50).default([]),
+});
 
 /**
  * The content types with items (create, read, update, delete, order, enable). Keys are the `:type`
@@ -235,22 +217,22 @@ export function contentPatchSchema<T extends ContentType>(type: T) {
 }
 
 /** The whole order of a type's items, first to last. Items left out keep their place after them. */
-export const contentOrderSchema = z
-  .object({ ids: z.array(z.number().int().positive()).min(1).max(1000) })
-  .meta({ id: 'ContentOrder' });
+export const contentOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+});
 
 export const contentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   /** Narrows banners by group, announcements by type, articles by kind, leaderboard by board. */
-  group: z.string().trim().max(40).optional(),
+  group: text(40).trim().optional(),
   enabled: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
 });
 export const contentParamsSchema = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  code: text(64).regex(/^[A-Za-z0-9_-]{1,64}$/),
   type: z.enum(Object.keys(CONTENT_ITEM_SCHEMAS) as [ContentType, ...ContentType[]]),
 });
 export const contentItemParamsSchema = contentParamsSchema.extend({
@@ -261,29 +243,46 @@ export const contentItemParamsSchema = contentParamsSchema.extend({
 // One-per-merchant settings documents (read and replace).
 
 /** Deposit page settings (relay MCSFE_getDepositSettings): the same shape the players read. */
-export const depositSettingsInputSchema = depositSettingsSchema;
+export const depositSettingsInputSchema = z
+  .object({
+    currency: text(3).length(3),
+    minAmount: z.number().min(0),
+    maxAmount: z.number().min(0),
+    dailyLimit: z.number().min(0),
+    quickAmounts: z.array(z.number().min(0)).max(12),
+    channels: z
+      .array(
+        z.object({
+          code: label(40),
+          name: label(80),
+          type: z.enum(PAYMENT_CHANNEL_TYPES),
+          minAmount: z.number().min(0),
+          maxAmount: z.number().min(0),
+          feeRate: z.number().min(0).max(1),
+        }),
+      )
+      .max(30),
+  })
+  .refine((v) => v.minAmount <= v.maxAmount, 'minAmount above maxAmount');
 
 export const withdrawSettingsInputSchema = z
   .object({
-    currency: z.string().length(3),
+    currency: text(3).length(3),
     minAmount: z.number().min(0),
     maxAmount: z.number().min(0),
     dailyCountLimit: z.number().int().min(0).max(1000),
     maxAccountsPerKind: z.number().int().min(1).max(20),
   })
-  .refine((v) => v.minAmount <= v.maxAmount, 'minAmount above maxAmount')
-  .meta({ id: 'WithdrawSettingsInput' });
+  .refine((v) => v.minAmount <= v.maxAmount, 'minAmount above maxAmount');
 
-export const referralProgramInputSchema = z
-  .object({
-    enabled: z.boolean(),
-    title: text(120),
-    description: z.string().trim().max(2000),
-    rewardPerFriend: z.number().min(0),
-    currency: z.string().length(3),
-    rules: z.array(text(500)).max(30),
-  })
-  .meta({ id: 'ReferralProgramInput' });
+export const referralProgramInputSchema = z.object({
+  enabled: z.boolean(),
+  title: label(120),
+  description: text(2000).trim(),
+  rewardPerFriend: z.number().min(0),
+  currency: text(3).length(3),
+  rules: z.array(label(500)).max(30),
+});
 
 /**
  * The documents under `/admin/merchants/:code/content/settings/:doc`. Download links and the

@@ -197,6 +197,8 @@ export const mallItemSchema = z.object({
   points: z.number().int(),
   stock: z.number().int(),
   category: z.string(),
+  /** How many of the item one member may redeem in all; null or absent: no limit but the stock. */
+  limitPerMember: z.number().int().positive().nullable().optional(),
 });
 export type MallItem = z.infer<typeof mallItemSchema>;
 export const mallSchema = z.object({ items: z.array(mallItemSchema) }).meta({ id: 'Mall' });

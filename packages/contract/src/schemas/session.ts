@@ -73,6 +73,13 @@ export const loginValueSchema = z
     passwordExpired: z.boolean(),
     /** §4 "the password equals {secret}": the server compares, the secret never leaves it. */
     usingTemporaryPassword: z.boolean(),
+    /**
+     * Wrong passwords tried on this account since its last login (from any address), and whether
+     * they locked it: told to the owner once, at this login.
+     */
+    securityNotice: z
+      .object({ failedAttempts: z.number().int().min(1), locked: z.boolean() })
+      .optional(),
   })
   .meta({ id: 'LoginValue' });
 export type LoginValue = z.infer<typeof loginValueSchema>;

@@ -17,6 +17,17 @@ const DEMO = 'demo';
 const IMG = (name: string) => `/static/demo/content/${name}.svg`;
 const DAY = 86_400_000;
 
+/** How many of an item one member may redeem (the point market's per-member limits). */
+const MALL_LIMITS: Record<string, number> = {
+  '₱100 Bonus Voucher': 5,
+  '₱500 Cash Credit': 2,
+  '50 Free Spins': 3,
+  'Wireless Headphones': 1,
+  'Smart Watch': 1,
+  'Flagship Smartphone': 1,
+  'Lucky Star Cap': 1,
+};
+
 const CATEGORIES: [string, string][] = [
   ['New Members', '新人专享'],
   ['Daily', '每日活动'],
@@ -385,6 +396,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
           imageUrl: IMG('promo-checkin'),
           reward: '₱77',
           rewardCenter: true,
+          rewardPoints: 50,
+          claimCycle: 'DAILY' as const,
           sortOrder: 1,
         },
         {
@@ -394,6 +407,9 @@ export async function seedDemoContent(db: Db): Promise<void> {
           imageUrl: IMG('promo-deposit'),
           reward: 'up to ₱8,888',
           rewardCenter: true,
+          rewardPoints: 500,
+          requiresEvent: 'DEPOSIT' as const,
+          requiresCount: 1,
           sortOrder: 2,
         },
         {
@@ -403,6 +419,10 @@ export async function seedDemoContent(db: Db): Promise<void> {
           imageUrl: IMG('promo-rescue'),
           reward: '10%',
           rewardCenter: true,
+          rewardPoints: 100,
+          claimCycle: 'WEEKLY' as const,
+          requiresEvent: 'GAME_LAUNCH' as const,
+          requiresCount: 1,
           sortOrder: 3,
         },
       ].map((p) => ({ merchantCode: DEMO, ...p })),
@@ -530,6 +550,14 @@ export async function seedDemoContent(db: Db): Promise<void> {
         ],
         ['Smart Watch', 'Fitness tracking and notifications.', 'mall-watch', 32_000, 6, 'Gadgets'],
         [
+          'Lucky Star Cap',
+          'One per member, in the club colours.',
+          'mall-voucher',
+          800,
+          40,
+          'Merch',
+        ],
+        [
           'Flagship Smartphone',
           '256 GB, delivered to your door.',
           'mall-phone',
@@ -539,6 +567,7 @@ export async function seedDemoContent(db: Db): Promise<void> {
         ],
       ].map(([name, description, image, points, stock, category], i) => ({
         merchantCode: DEMO,
+        limitPerMember: MALL_LIMITS[name as string] ?? null,
         name: name as string,
         description: description as string,
         imageUrl: IMG(image as string),

@@ -138,6 +138,8 @@ export const demoMerchantSettings: MerchantSettingsInput = {
   ],
   defaultCountry: 'PH',
   showDialingCode: true,
+  // Daily and weekly rewards and missions start over at midnight in Manila.
+  timeZone: 'Asia/Manila',
   seo: {
     '*': {
       '/m/home': {

@@ -12,12 +12,14 @@ import {
   demoMerchantSettings,
 } from './demo-merchant';
 import { ARGON2_OPTIONS } from '../../lib/passwords';
+import { seedDemoOperators } from './demo-operators';
 
 /**
  * Seeds the demo merchant, its labels and demo members once. Safe to run concurrently on several
  * instances (every insert ignores conflicts) and on every start (does nothing when present).
  */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  await seedDemoOperators(db);
   const existing = await db
     .select({ code: merchants.code })
     .from(merchants)

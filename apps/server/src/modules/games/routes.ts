@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_PATHS } from '@member-app/contract/routes';
 import { z } from 'zod';
 import { DEFAULT_LOTTERY_LANGUAGE } from '@member-app/contract/constants';
 import { ERROR_CODES } from '@member-app/contract/errors';
@@ -44,7 +45,7 @@ import {
 import { launchWithin } from './launch';
 
 /** §7 default backUrl of a launch: the game area. */
-const DEFAULT_BACK_URL = '/m/game';
+const DEFAULT_BACK_URL = APP_PATHS.game;
 /** Language of a non-lottery launch without a usable Language header. */
 const DEFAULT_GAME_LANGUAGE = 'EN';
 /** §7 "cacheable" catalogue answers: shared caches may keep them for a minute. */
@@ -112,7 +113,7 @@ export const gameRoutes = async (app: App) => {
   ) => {
     assertPlayable(game);
     const member = request.member;
-    return launchWithin(
+    const launched = await launchWithin(
       app.games.vendor,
       {
         merchantCode,
@@ -131,6 +132,18 @@ export const gameRoutes = async (app: App) => {
       waitMs,
       request.log,
     );
+    // A member's launch counts towards game missions (a guest's trial does not); a failed count
+    // never fails the launch.
+    if (member) {
+      const merchant = await app.merchants.findByCode(merchantCode);
+      await app.loyalty
+        .record(
+          { id: member.id, merchantCode, timeZone: merchant?.settings.timeZone ?? 'UTC' },
+          'GAME_LAUNCH',
+        )
+        .catch((error: unknown) => request.log.warn({ err: error }, 'game launch not counted'));
+    }
+    return launched;
   };
 
   // ----- the catalogue -----

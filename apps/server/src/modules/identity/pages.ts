@@ -6,6 +6,7 @@ import {
   type IdentityMessage,
 } from '@member-app/contract/schemas/identity';
 import type { MayaAccount } from '../../providers/identity/maya-provider';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * Pages of the built-in identity provider: its sign-in window (§9 login popup 500x600), the page
@@ -25,12 +26,6 @@ export const DEMO_IDENTITY_ACCOUNTS = [
   { email: 'alex.demo@example.com', displayName: 'Alex Demo' },
   { email: 'sam.tester@example.com', displayName: 'Sam Tester' },
 ] as const;
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** JSON that is safe inside a <script> element (no </script>, no line separators). */
 const scriptJson = (value: unknown) =>

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FirebaseChannel, IdentityMethod } from '@member-app/contract/account';
 import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@member-app/contract/errors';
@@ -6,7 +5,6 @@ import {
   MOBILE_PATTERN,
   type BindCustomerRequiredValue,
 } from '@member-app/contract/schemas/session';
-import { memberIdentities, members } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { BuiltinIdentityProvider } from '../../providers/identity/builtin-identity';
@@ -18,6 +16,7 @@ import { identityTokenInvalid } from '../../providers/identity/identity-provider
 import type { MemberRow, NewMember } from '../member/types';
 import { registrationConflict } from '../member/service';
 import type { Merchant } from '../../domain/merchant';
+import { createIdentityRepository } from './repository';
 
 /** The identity a member is bound to: a provider's identity, or a Maya account (issuer 'maya'). */
 export interface IdentityRecord {
@@ -126,6 +125,7 @@ export function createIdentityService(
   app: FastifyInstance,
   providers: { builtin: BuiltinIdentityProvider; firebase: IdentityProvider },
 ) {
+  const repo = createIdentityRepository(app.db);
   return {
     builtin: providers.builtin,
 
@@ -158,18 +158,7 @@ export function createIdentityService(
       merchantCode: string,
       identity: Pick<IdentityRecord, 'issuer' | 'subject'>,
     ): Promise<MemberRow | null> {
-      const [row] = await app.db
-        .select({ member: members })
-        .from(memberIdentities)
-        .innerJoin(members, eq(members.id, memberIdentities.memberId))
-        .where(
-          and(
-            eq(memberIdentities.merchantCode, merchantCode),
-            eq(memberIdentities.issuer, identity.issuer),
-            eq(memberIdentities.subject, identity.subject),
-          ),
-        );
-      return row?.member ?? null;
+      return repo.memberOf(merchantCode, identity);
     },
 
     /** Refuses (identity.already.bound) when the identity belongs to a member other than `memberId`. */
@@ -184,12 +173,8 @@ export function createIdentityService(
      * unique index decides and this answers identity.already.bound.
      */
     async bind(merchantCode: string, memberId: number, identity: IdentityRecord) {
-      const inserted = await app.db
-        .insert(memberIdentities)
-        .values({ merchantCode, memberId, ...identity, createdAt: new Date(app.now()) })
-        .onConflictDoNothing()
-        .returning({ id: memberIdentities.id });
-      if (inserted.length === 0) await this.assertBindable(merchantCode, memberId, identity);
+      const inserted = await repo.bind(merchantCode, memberId, identity, new Date(app.now()));
+      if (!inserted) await this.assertBindable(merchantCode, memberId, identity);
     },
 
     /**
@@ -198,16 +183,7 @@ export function createIdentityService(
      * identityRegistrationConflict).
      */
     async createMember(values: NewMember, identity: IdentityRecord): Promise<MemberRow> {
-      return app.db.transaction(async (tx) => {
-        const [member] = await tx.insert(members).values(values).returning();
-        await tx.insert(memberIdentities).values({
-          merchantCode: values.merchantCode,
-          memberId: member!.id,
-          ...identity,
-          createdAt: new Date(app.now()),
-        });
-        return member!;
-      });
+      return repo.createMember(values, identity, new Date(app.now()));
     },
   };
 }

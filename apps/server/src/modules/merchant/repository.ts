@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   merchantSettingsSchema,
@@ -24,7 +24,8 @@ export function createMerchantRepository(db: Db) {
 
   async function loadByCode(code: string): Promise<Merchant | null> {
     const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
-    if (!row) return null;
+    // A disabled merchant is unknown to its players; operators read it through the admin API.
+    if (!row || row.disabledAt) return null;
     const domains = await db
       .select({ domain: merchantDomains.domain })
       .from(merchantDomains)
@@ -91,6 +92,7 @@ export function createMerchantRepository(db: Db) {
             set: {
               settings: input.settings,
               tempPassword: input.tempPassword,
+              version: sql`${merchants.version} + 1`,
               updatedAt: new Date(),
             },
           });

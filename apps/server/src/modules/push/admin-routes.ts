@@ -1,4 +1,3 @@
-import { and, arrayContains, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +9,6 @@ import {
   pushSendResultSchema,
   pushSendSchema,
 } from '@member-app/contract/schemas/push';
-import { pushRegistrations } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 
@@ -68,26 +66,7 @@ export async function pushAdminRoutes(fastify: FastifyInstance) {
       const { code } = request.params;
       await merchantOf(code);
       const { memberId, topic, limit } = request.query;
-      const where: SQL[] = [eq(pushRegistrations.merchantCode, code)];
-      if (memberId !== undefined) where.push(eq(pushRegistrations.memberId, memberId));
-      if (topic !== undefined) where.push(arrayContains(pushRegistrations.topics, [topic]));
-      const rows = await app.db
-        .select()
-        .from(pushRegistrations)
-        .where(and(...where))
-        .orderBy(desc(pushRegistrations.updatedAt))
-        .limit(limit);
-      return ok(
-        rows.map((r) => ({
-          registrationToken: r.token,
-          memberId: r.memberId,
-          kind: r.endpoint ? ('webpush' as const) : ('fcm' as const),
-          endpointHost: r.endpoint ? new URL(r.endpoint).host : null,
-          topics: r.topics,
-          createTime: r.createdAt.getTime(),
-          updatedAt: r.updatedAt.getTime(),
-        })),
-      );
+      return ok(await push.registrations(code, { memberId, topic }, limit));
     },
   );
 }

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PushSubscriptionOptions } from '@member-app/contract/schemas/push';
 import type { Db } from '../../db/client';
-import { pushRegistrations } from '../../db/schema';
+import { pushRegistrations, serverSecrets } from '../../db/schema';
 
 export type PushRegistrationRow = typeof pushRegistrations.$inferSelect;
 
@@ -117,4 +117,36 @@ export async function registrationsFor(
     .from(pushRegistrations)
     .where(and(...where))
     .orderBy(pushRegistrations.id);
+}
+
+/** A merchant's registrations for the operator, most recently bound first. */
+export function latestRegistrations(
+  db: Db,
+  merchantCode: string,
+  filter: { topic?: string | undefined; memberId?: number | undefined },
+  limit: number,
+): Promise<PushRegistrationRow[]> {
+  const where: SQL[] = [eq(pushRegistrations.merchantCode, merchantCode)];
+  if (filter.memberId !== undefined) where.push(eq(pushRegistrations.memberId, filter.memberId));
+  if (filter.topic !== undefined)
+    where.push(arrayContains(pushRegistrations.topics, [filter.topic]));
+  return db
+    .select()
+    .from(pushRegistrations)
+    .where(and(...where))
+    .orderBy(desc(pushRegistrations.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * A secret made once and shared by every instance (server_secrets, as the other server secrets:
+ * insert ... on conflict do nothing, then read what won).
+ */
+export async function secretOnce(db: Db, name: string, make: () => string): Promise<string | null> {
+  await db.insert(serverSecrets).values({ name, value: make() }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
+  return row?.value ?? null;
 }

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { PUSH_ERROR_CODES, PUSH_RELAYS } from '@member-app/contract/rules/push';
+import { PUSH_RELAYS } from '@member-app/contract/rules/push';
 import {
   fcmBindInputSchema,
   fcmBindQuerySchema,
@@ -11,20 +10,8 @@ import {
 } from '@member-app/contract/schemas/push';
 import { emptyInputSchema } from '@member-app/contract/schemas/member-area';
 import type { App } from '../../lib/app-instance';
-import { AppError } from '../../lib/errors';
 import { relayRoute } from '../../lib/relay';
-import { notLoggedIn } from '../session/service';
-import {
-  addTopic,
-  bindRegistration,
-  deleteRegistrations,
-  findRegistration,
-  unbindRegistration,
-} from './repository';
-import { toRegistration } from './service';
-
-const unknownToken = () =>
-  new AppError(404, PUSH_ERROR_CODES.UNKNOWN_TOKEN, 'Unknown registration token');
+import { memberOf } from '../session/service';
 
 /**
  * The push relays of SPEC §7 (CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe) and the push
@@ -33,11 +20,6 @@ const unknownToken = () =>
  */
 export const pushRoutes = async (app: App) => {
   const push = app.push;
-  const member = (request: FastifyRequest) => {
-    if (!request.member) throw notLoggedIn();
-    return request.member;
-  };
-  const now = () => new Date(app.now());
 
   /*
    * §3 push config. Its own call rather than a field of the site settings (GET /wps/system/status):
@@ -65,19 +47,8 @@ export const pushRoutes = async (app: App) => {
     description:
       'The app sends its Web Push subscription (§3 subscription options) with the token derived from its endpoint ' +
       '(base64url SHA-256); an FCM token (the native app) comes alone. Binding again updates the subscription.',
-    handler: async (request, input) => {
-      const { id, merchantCode } = member(request);
-      if (input.subscription)
-        await push.checkSubscription(input.registrationToken, input.subscription);
-      const row = await bindRegistration(app.db, {
-        merchantCode,
-        memberId: id,
-        token: input.registrationToken,
-        subscription: input.subscription ?? null,
-        at: now(),
-      });
-      return toRegistration(row);
-    },
+    handler: async (request, input) =>
+      push.bind(memberOf(request), input.registrationToken, input.subscription),
   });
 
   relayRoute(app, PUSH_RELAYS.SUBSCRIBE, {
@@ -86,12 +57,8 @@ export const pushRoutes = async (app: App) => {
     auth: 'required',
     tags: ['push'],
     summary: '§4 subscribe a bound registration token to a topic (the app: ALL)',
-    handler: async (request, input) => {
-      const { id, merchantCode } = member(request);
-      const row = await findRegistration(app.db, merchantCode, input.registrationToken);
-      if (!row || row.memberId !== id) throw unknownToken();
-      return toRegistration(await addTopic(app.db, row.id, input.topic, now()));
-    },
+    handler: async (request, input) =>
+      push.subscribe(memberOf(request), input.registrationToken, input.topic),
   });
 
   relayRoute(app, PUSH_RELAYS.UNSUBSCRIBE, {
@@ -111,18 +78,12 @@ export const pushRoutes = async (app: App) => {
     handler: async (request, input) => {
       const merchantCode =
         request.member?.merchantCode ?? (await request.merchantContext()).merchant.code;
-      const row = await findRegistration(app.db, merchantCode, input.registrationToken);
-      if (!row || (request.member && row.memberId !== null && row.memberId !== request.member.id)) {
-        return { removed: false, registration: null };
-      }
-      if (input.unsubscribeAll) {
-        await deleteRegistrations(app.db, [row.id]);
-        return { removed: true, registration: null };
-      }
-      return {
-        removed: true,
-        registration: toRegistration(await unbindRegistration(app.db, row.id, now())),
-      };
+      return push.unsubscribe(
+        merchantCode,
+        request.member?.id ?? null,
+        input.registrationToken,
+        input.unsubscribeAll,
+      );
     },
   });
 };

@@ -1,5 +1,4 @@
 import ipaddr from 'ipaddr.js';
-import { eq } from 'drizzle-orm';
 import { PUSH_ERROR_CODES, pushTokenOf } from '@member-app/contract/rules/push';
 import type {
   PushConfig,
@@ -10,7 +9,6 @@ import type {
 } from '@member-app/contract/schemas/push';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Merchant } from '../../domain/merchant';
 import { normalizeHost } from '../../domain/merchant';
@@ -21,7 +19,17 @@ import {
   type VapidKeys,
 } from '../../providers/push/web-push';
 import { createFcmProvider } from '../../providers/push/fcm';
-import { deleteRegistrations, registrationsFor, type PushRegistrationRow } from './repository';
+import {
+  addTopic,
+  bindRegistration,
+  deleteRegistrations,
+  findRegistration,
+  latestRegistrations,
+  registrationsFor,
+  secretOnce,
+  unbindRegistration,
+  type PushRegistrationRow,
+} from './repository';
 
 /** Push-service calls made at once while sending to many registrations. */
 const SEND_CONCURRENCY = 10;
@@ -34,17 +42,11 @@ async function vapidKeyPair(
   db: Db,
   merchantCode: string,
 ): Promise<{ publicKey: string; privateKey: string }> {
-  const name = `vapid:${merchantCode}`;
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: JSON.stringify(generateVapidKeys()) })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`VAPID keys of ${merchantCode} are missing`);
-  return JSON.parse(row.value) as { publicKey: string; privateKey: string };
+  const value = await secretOnce(db, `vapid:${merchantCode}`, () =>
+    JSON.stringify(generateVapidKeys()),
+  );
+  if (!value) throw new Error(`VAPID keys of ${merchantCode} are missing`);
+  return JSON.parse(value) as { publicKey: string; privateKey: string };
 }
 
 /** RFC 8292 subject: the merchant's configured contact, else a mailbox at its first public domain. */
@@ -135,6 +137,10 @@ export function createPushService(app: FastifyInstance) {
     };
   }
 
+  const now = () => new Date(app.now());
+  const unknownToken = () =>
+    new AppError(404, PUSH_ERROR_CODES.UNKNOWN_TOKEN, 'Unknown registration token');
+
   return {
     /** §3 push config: the VAPID public key, and Firebase's web config when the merchant has one. */
     async config(merchant: Merchant): Promise<PushConfig> {
@@ -210,6 +216,68 @@ export function createPushService(app: FastifyInstance) {
       }
       await deleteRegistrations(app.db, gone);
       return result;
+    },
+
+    /** §4 CSP_fcmBind: the token (with its checked Web Push subscription) now belongs to the member. */
+    async bind(
+      member: { id: number; merchantCode: string },
+      token: string,
+      subscription: PushSubscriptionOptions | undefined,
+    ): Promise<PushRegistration> {
+      if (subscription) await this.checkSubscription(token, subscription);
+      const row = await bindRegistration(app.db, {
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        token,
+        subscription: subscription ?? null,
+        at: now(),
+      });
+      return toRegistration(row);
+    },
+
+    /** §4 CSP_fcmSubscribe: only the member's own bound token (another's is unknown). */
+    async subscribe(member: { id: number; merchantCode: string }, token: string, topic: string) {
+      const row = await findRegistration(app.db, member.merchantCode, token);
+      if (!row || row.memberId !== member.id) throw unknownToken();
+      return toRegistration(await addTopic(app.db, row.id, topic, now()));
+    },
+
+    /**
+     * §4 CSP_fcmUnsubscribe: removes the registration (`all`) or unbinds it from its member. With a
+     * member, only that member's (or an unbound) registration is touched; an unknown token changes
+     * nothing and says removed false.
+     */
+    async unsubscribe(merchantCode: string, memberId: number | null, token: string, all: boolean) {
+      const row = await findRegistration(app.db, merchantCode, token);
+      if (!row || (memberId !== null && row.memberId !== null && row.memberId !== memberId)) {
+        return { removed: false, registration: null };
+      }
+      if (all) {
+        await deleteRegistrations(app.db, [row.id]);
+        return { removed: true, registration: null };
+      }
+      return {
+        removed: true,
+        registration: toRegistration(await unbindRegistration(app.db, row.id, now())),
+      };
+    },
+
+    /** The operator's list of a merchant's registrations, most recently bound first. */
+    async registrations(
+      merchantCode: string,
+      filter: { topic?: string | undefined; memberId?: number | undefined },
+      limit: number,
+    ) {
+      const rows = await latestRegistrations(app.db, merchantCode, filter, limit);
+      return rows.map((r) => ({
+        registrationToken: r.token,
+        memberId: r.memberId,
+        kind: r.endpoint ? ('webpush' as const) : ('fcm' as const),
+        endpointHost: r.endpoint ? new URL(r.endpoint).host : null,
+        topics: r.topics,
+        createTime: r.createdAt.getTime(),
+        updatedAt: r.updatedAt.getTime(),
+      }));
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import { referralPrograms } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import type { FastifyInstance } from 'fastify';
@@ -35,11 +34,7 @@ export async function referralAdminRoutes(plugin: FastifyInstance) {
     async (request) => {
       const { code } = request.params;
       if (!(await app.merchants.findByCode(code))) throw notFound('Unknown merchant');
-      const values = { merchantCode: code, ...request.body };
-      await app.db
-        .insert(referralPrograms)
-        .values(values)
-        .onConflictDoUpdate({ target: referralPrograms.merchantCode, set: request.body });
+      await app.referral.saveProgram(code, request.body);
       return ok(null);
     },
   );

@@ -1,11 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { type z } from 'zod';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import {
-  MEMBER_AREA_ERROR_CODES,
-  REFERRAL_PROMOTION_KEY,
-} from '@member-app/contract/rules/member-area';
+import { REFERRAL_PROMOTION_KEY } from '@member-app/contract/rules/member-area';
 import {
   agentApplicationRequestSchema,
   agentApplicationSchema,
@@ -13,29 +7,12 @@ import {
   referralStatusSchema,
 } from '@member-app/contract/schemas/member-area';
 import type { App } from '../../lib/app-instance';
-import { agentApplications, memberReferrals, members, referralPrograms } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
-import { notLoggedIn } from '../session/service';
-import { maskUserName, referralOf } from './repository';
+import { memberOf } from '../session/service';
 
 /** Referral (§2 entry, §6 visibility) and agent registration (SPEC §7). */
 export const referralRoutes = async (app: App) => {
   const responses = { '4xx': errorEnvelope, '5xx': errorEnvelope };
-  const member = (request: FastifyRequest) => {
-    if (!request.member) throw notLoggedIn();
-    return request.member;
-  };
-
-  // ----- Referral (§2 entry, §6 visibility) and agent registration -----
-
-  const programOf = async (merchantCode: string) => {
-    const [row] = await app.db
-      .select()
-      .from(referralPrograms)
-      .where(eq(referralPrograms.merchantCode, merchantCode));
-    return row ?? null;
-  };
 
   app.get(
     '/wps/referral/status',
@@ -50,20 +27,8 @@ export const referralRoutes = async (app: App) => {
     },
     async (request) => {
       const { merchant } = await request.merchantContext();
-      const program = await programOf(merchant.code);
-      let personalEnabled = false;
-      if (request.member) {
-        const [row] = await app.db
-          .select({ personalEnabled: memberReferrals.personalEnabled })
-          .from(memberReferrals)
-          .where(eq(memberReferrals.memberId, request.member.id));
-        personalEnabled = row?.personalEnabled ?? false;
-      }
-      return ok({
-        key: REFERRAL_PROMOTION_KEY,
-        globalEnabled: program?.enabled ?? false,
-        personalEnabled,
-      });
+      const status = await app.referral.status(merchant, request.member?.id ?? null);
+      return ok({ key: REFERRAL_PROMOTION_KEY, ...status });
     },
   );
 
@@ -80,54 +45,10 @@ export const referralRoutes = async (app: App) => {
     },
     async (request) => {
       const { merchant } = await request.merchantContext();
-      const program = await programOf(merchant.code);
-      const programView = {
-        enabled: program?.enabled ?? false,
-        title: program?.title ?? 'Invite friends',
-        description: program?.description ?? '',
-        rewardPerFriend: program?.rewardPerFriend ?? 0,
-        currency: program?.currency ?? merchant.settings.countries[0]?.currency ?? 'USD',
-        rules: program?.rules ?? [],
-      };
-      if (!request.member) return ok({ program: programView, member: null });
-      const ref = await referralOf(app.db, merchant.code, request.member.id);
-      const invitedWhere = and(
-        eq(members.merchantCode, merchant.code),
-        sql`${members.registerInfo}->>'referralCode' = ${ref.referralCode}`,
-      );
-      const [total] = await app.db.select({ n: count() }).from(members).where(invitedWhere);
-      const invited = await app.db
-        .select({ userName: members.userName, regDate: members.regDate })
-        .from(members)
-        .where(invitedWhere)
-        .orderBy(desc(members.regDate))
-        .limit(20);
-      return ok({
-        program: programView,
-        member: {
-          referralCode: ref.referralCode,
-          referralLink: `${request.protocol}://${request.host}/m/register?referralCode=${encodeURIComponent(ref.referralCode)}`,
-          invitedCount: total?.n ?? 0,
-          invited: invited.map((m) => ({
-            userName: maskUserName(m.userName),
-            regDate: m.regDate.getTime(),
-          })),
-        },
-      });
+      const origin = `${request.protocol}://${request.host}`;
+      return ok(await app.referral.invite(merchant, request.member?.id ?? null, origin));
     },
   );
-
-  const applicationView = (r: typeof agentApplications.$inferSelect) => ({
-    id: r.id,
-    status: r.status,
-    realName: r.realName,
-    mobileNum: r.mobileNum,
-    email: r.email,
-    imType: r.imType as z.infer<typeof agentApplicationSchema>['imType'],
-    imAccount: r.imAccount,
-    note: r.note,
-    createdAt: r.createdAt.getTime(),
-  });
 
   app.get(
     '/wps/agent/application',
@@ -139,15 +60,7 @@ export const referralRoutes = async (app: App) => {
         response: { 200: envelope(agentApplicationSchema.nullable()), ...responses },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(agentApplications)
-        .where(eq(agentApplications.memberId, member(request).id))
-        .orderBy(desc(agentApplications.id))
-        .limit(1);
-      return ok(row ? applicationView(row) : null);
-    },
+    async (request) => ok(await app.referral.latestApplication(memberOf(request).id)),
   );
 
   app.post(
@@ -163,30 +76,6 @@ export const referralRoutes = async (app: App) => {
         response: { 200: envelope(agentApplicationSchema), ...responses },
       },
     },
-    async (request) => {
-      const { id, merchantCode } = member(request);
-      const b = request.body;
-      const [row] = await app.db
-        .insert(agentApplications)
-        .values({
-          merchantCode,
-          memberId: id,
-          realName: b.realName,
-          mobileNum: b.mobileNum,
-          email: b.email ?? null,
-          imType: b.imType,
-          imAccount: b.imAccount,
-          note: b.note || null,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row)
-        throw new AppError(
-          409,
-          MEMBER_AREA_ERROR_CODES.AGENT_APPLICATION_EXISTS,
-          'Your application is already being reviewed',
-        );
-      return ok(applicationView(row));
-    },
+    async (request) => ok(await app.referral.apply(memberOf(request), request.body)),
   );
 };

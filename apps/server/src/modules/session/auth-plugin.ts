@@ -2,14 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { ipMismatch, notLoggedIn, tokenFrom, tokenIpDifferent } from './service';
-
-/** The logged-in member of an authenticated route. */
-export interface AuthMember {
-  id: number;
-  merchantCode: string;
-  type: number;
-  userName: string;
-}
+import type { AuthMember } from './types';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

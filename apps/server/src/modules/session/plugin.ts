@@ -36,6 +36,7 @@ export const sessionPlugin = fp(
       'cache',
       'clock',
       'rate-limit',
+      'captcha',
       'merchant',
       'member',
       'verification',

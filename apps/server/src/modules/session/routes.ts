@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '@member-app/contract/routes';
 import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
 import { ACCOUNT_ERROR_CODES } from '@member-app/contract/errors';
@@ -117,7 +118,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         password: body.password,
         countryDialingCode: body.countryDialingCode,
       };
-      const member = await app.login.authenticate(merchant, credentials, request.ip);
+      const member = await app.login.authenticate(merchant, credentials, request.ip, {
+        captchaToken: body.geetestValidateV4,
+        captchaChecked: app.captcha.requiredFor(merchant, 'login'),
+      });
       if (identity) await app.identity.assertBindable(merchant.code, member.id, recordOf(identity));
       await app.login.refuseTokenFromOtherIp(request, merchant, member);
       // With a second factor the identity is bound by the verification call, which carries the token again.
@@ -171,8 +175,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         member = await app.identity.memberOf(merchant.code, identity);
         if (!member) throw bindCustomerRequired(identity);
       } else {
+        // The login call before this one asked for the captcha if the account needed one.
         member = await app.login.authenticate(merchant, credentials, request.ip, {
           consumeSms: true,
+          captchaChecked: true,
         });
         if (identity)
           await app.identity.assertBindable(merchant.code, member.id, recordOf(identity));
@@ -369,7 +375,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/wps/session/logout',
+    API_PATHS.logout,
     {
       config: { public: true },
       schema: {

@@ -3,6 +3,7 @@ import {
   ACCOUNT_ERROR_CODES,
   CUSTOMER_NOT_LOGIN_MESSAGE,
   ERROR_CODES,
+  MEMBER_ADMIN_ERROR_CODES,
 } from '@member-app/contract/errors';
 import { deviceIdOf, deviceOf } from '../../lib/request-device';
 import {
@@ -18,6 +19,8 @@ import type { MemberRow } from '../member/types';
 import { defaultDialingCode, smsCodeKey } from '../verification/service';
 import type { CodeCheck } from '../verification/service';
 import type { SessionData } from './session-store';
+import { createAccountThrottle } from './account-throttle';
+import type { AuthMember } from './types';
 
 /** §7 the Authorization header carries the raw token; `Bearer <token>` is accepted too. */
 export function tokenFrom(request: FastifyRequest): string | null {
@@ -29,6 +32,16 @@ export function tokenFrom(request: FastifyRequest): string | null {
 
 export const notLoggedIn = () =>
   new AppError(401, ERROR_CODES.CUSTOMER_NOT_LOGIN, CUSTOMER_NOT_LOGIN_MESSAGE);
+
+/**
+ * The member of a route marked `config: { auth: true }` (or a relay with auth 'required'): its hook
+ * has set request.member before the handler runs, so this only narrows the type; anywhere else it
+ * answers 401 customer.not.login rather than letting a guest through.
+ */
+export function memberOf(request: FastifyRequest): AuthMember {
+  if (!request.member) throw notLoggedIn();
+  return request.member;
+}
 export const tokenIpDifferent = () =>
   new AppError(
     401,
@@ -87,6 +100,7 @@ export function createLoginService(app: FastifyInstance) {
   // Verified against when the user does not exist, so both answers take as long (argon2 ≈ 28 ms).
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(randomToken()));
+  const throttle = createAccountThrottle(app);
 
   return {
     /** A password check that costs the same whether or not the member exists. */
@@ -104,12 +118,25 @@ export function createLoginService(app: FastifyInstance) {
       merchant: Merchant,
       credentials: Credentials,
       ip: string,
-      options: { consumeSms?: boolean } = {},
+      options: {
+        consumeSms?: boolean;
+        /** The captcha pass token the call carries, for an account that asks for one. */
+        captchaToken?: string | undefined;
+        /** The call already consumed a captcha (the merchant asks on every login), or needs none. */
+        captchaChecked?: boolean;
+      } = {},
     ) {
       const key = failureKey(merchant, credentials, ip);
       await app.limiter.check('loginFailuresPerAccountIp', key);
-      const fail = async (error: AppError) => {
+      await throttle.guard(
+        merchant,
+        credentials,
+        options.captchaToken,
+        options.captchaChecked ?? false,
+      );
+      const fail = async (error: AppError, memberId: number | null = null) => {
         await app.limiter.count('loginFailuresPerAccountIp', key);
+        await throttle.failed(merchant, credentials, memberId);
         return error;
       };
 
@@ -117,7 +144,8 @@ export function createLoginService(app: FastifyInstance) {
         const member = await app.members.findByUserName(merchant.code, credentials.username);
         const ok = await this.passwordMatches(member, credentials.password);
         if (!member) throw await fail(userNotFound());
-        if (!ok) throw await fail(credentialsWrong());
+        if (!ok) throw await fail(credentialsWrong(), member.id);
+        await throttle.succeeded(merchant, credentials);
         return member;
       }
 
@@ -135,7 +163,8 @@ export function createLoginService(app: FastifyInstance) {
           consume,
         },
       );
-      if (result !== 'ok') throw await fail(codeError(result));
+      if (result !== 'ok') throw await fail(codeError(result), member.id);
+      await throttle.succeeded(merchant, credentials);
       return member;
     },
 
@@ -183,6 +212,14 @@ export function createLoginService(app: FastifyInstance) {
         loginDeviceId?: string | undefined;
       },
     ): Promise<LoginValue> {
+      // Every way of logging in ends here: a member an operator locked gets no session.
+      if (member.lockedAt) {
+        throw new AppError(
+          403,
+          MEMBER_ADMIN_ERROR_CODES.ACCOUNT_LOCKED,
+          'This account is locked. Please contact customer service.',
+        );
+      }
       const t = app.now();
       const { token } = await app.sessions.create({
         memberId: member.id,
@@ -199,6 +236,13 @@ export function createLoginService(app: FastifyInstance) {
         request.ip,
         deviceIdOf(options.loginDeviceId),
       );
+      // A login counts towards login missions; a failed count never fails the login.
+      await app.loyalty
+        .record(
+          { id: member.id, merchantCode: merchant.code, timeZone: merchant.settings.timeZone },
+          'LOGIN',
+        )
+        .catch((error: unknown) => request.log.warn({ err: error }, 'login not counted'));
       const maxAgeDays = merchant.settings.security.passwordMaxAgeDays;
       const changedAt = (member.passwordChangedAt ?? member.regDate).getTime();
       let usingTemporaryPassword = false;
@@ -207,6 +251,8 @@ export function createLoginService(app: FastifyInstance) {
         const temp = await app.merchants.tempPassword(merchant.code);
         usingTemporaryPassword = temp !== null && safeEqual(options.password, temp);
       }
+      // Wrong passwords tried on the account since the last login: told once, now.
+      const notice = await throttle.takeNotice(merchant.code, member.id);
       return {
         token,
         id: member.id,
@@ -216,6 +262,7 @@ export function createLoginService(app: FastifyInstance) {
         firstTimeLogin: member.firstTimeLogin,
         passwordExpired: maxAgeDays !== null && changedAt < t - maxAgeDays * 86_400_000,
         usingTemporaryPassword,
+        ...(notice ? { securityNotice: notice } : {}),
       };
     },
   };

@@ -1,22 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import {
-  CS_POSITIONS,
-  CS_TYPES,
-  MEMBER_AREA_ERROR_CODES,
-} from '@member-app/contract/rules/member-area';
+import { CS_POSITIONS, CS_TYPES } from '@member-app/contract/rules/member-area';
 import {
   chatMessageSchema,
   chatThreadSchema,
   operatorReplySchema,
 } from '@member-app/contract/schemas/member-area';
-import { chatMessages, chatThreads, customerServiceEntries, members } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { FastifyInstance } from 'fastify';
-import { threadMessages, unansweredCount } from './repository';
 
 /**
  * Operator side of customer service, behind the operator-token gate: support chat threads and
@@ -57,37 +50,9 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select({
-          threadId: chatThreads.id,
-          memberId: chatThreads.memberId,
-          userName: members.userName,
-          updatedAt: chatThreads.updatedAt,
-        })
-        .from(chatThreads)
-        .innerJoin(members, eq(members.id, chatThreads.memberId))
-        .where(eq(chatThreads.merchantCode, request.query.merchantCode))
-        .orderBy(desc(chatThreads.updatedAt))
-        .limit(request.query.limit);
-      return ok(
-        await Promise.all(
-          rows.map(async (r) => ({
-            ...r,
-            updatedAt: r.updatedAt.getTime(),
-            unanswered: await unansweredCount(app.db, r.threadId),
-          })),
-        ),
-      );
-    },
+    async (request) =>
+      ok(await app.supportChat.threads(request.query.merchantCode, request.query.limit)),
   );
-
-  const threadById = async (threadId: number) => {
-    const [thread] = await app.db.select().from(chatThreads).where(eq(chatThreads.id, threadId));
-    if (!thread)
-      throw new AppError(404, MEMBER_AREA_ERROR_CODES.THREAD_NOT_FOUND, 'No such chat thread');
-    return thread;
-  };
 
   admin.get(
     '/admin/member-area/chat/threads/:id',
@@ -100,10 +65,7 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
         response: { 200: envelope(chatThreadSchema), '4xx': errorEnvelope },
       },
     },
-    async (request) => {
-      const thread = await threadById(request.params.id);
-      return ok({ threadId: thread.id, messages: await threadMessages(app.db, thread.id) });
-    },
+    async (request) => ok(await app.supportChat.operatorView(request.params.id)),
   );
 
   admin.post(
@@ -119,28 +81,14 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
         response: { 200: envelope(chatMessageSchema), '4xx': errorEnvelope },
       },
     },
-    async (request) => {
-      const thread = await threadById(request.params.id);
-      const now = new Date(app.now());
-      const [row] = await app.db
-        .insert(chatMessages)
-        .values({
-          threadId: thread.id,
-          author: 'operator',
-          authorName: request.body.operatorName,
-          body: request.body.body,
-          createdAt: now,
-        })
-        .returning();
-      await app.db.update(chatThreads).set({ updatedAt: now }).where(eq(chatThreads.id, thread.id));
-      return ok({
-        id: row!.id,
-        author: 'operator' as const,
-        authorName: row!.authorName,
-        body: row!.body,
-        createdAt: now.getTime(),
-      });
-    },
+    async (request) =>
+      ok(
+        await app.supportChat.reply(
+          request.params.id,
+          request.body.operatorName,
+          request.body.body,
+        ),
+      ),
   );
 
   admin.put(
@@ -175,16 +123,7 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
       const { code } = request.params;
       if (!(await app.merchants.findByCode(code))) throw notFound('Unknown merchant');
       const { entries } = request.body;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .delete(customerServiceEntries)
-          .where(eq(customerServiceEntries.merchantCode, code));
-        if (entries.length)
-          await tx
-            .insert(customerServiceEntries)
-            .values(entries.map((e, i) => ({ ...e, merchantCode: code, sortOrder: i })))
-            .onConflictDoNothing();
-      });
+      await app.supportChat.replaceEntries(code, entries);
       return ok({ count: entries.length });
     },
   );

@@ -1,6 +1,83 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatMessages, chatThreads } from '../../db/schema';
+import { chatMessages, chatThreads, customerServiceEntries, members } from '../../db/schema';
+
+/*
+ * The SQL of customer service: the merchant's entries, and the support chat's threads (one a
+ * member) and messages.
+ */
+
+export type ChatThread = typeof chatThreads.$inferSelect;
+type NewChatMessage = typeof chatMessages.$inferInsert;
+
+/** The merchant's customer-service entries, of one position when given, in their order. */
+export function csEntries(db: Db, merchantCode: string, position?: string) {
+  const where = [eq(customerServiceEntries.merchantCode, merchantCode)];
+  if (position) where.push(eq(customerServiceEntries.csPosition, position));
+  return db
+    .select()
+    .from(customerServiceEntries)
+    .where(and(...where))
+    .orderBy(asc(customerServiceEntries.sortOrder), asc(customerServiceEntries.id));
+}
+
+/** Replaces the merchant's entries with these, in this order, in one transaction. */
+export async function replaceCsEntries(
+  db: Db,
+  merchantCode: string,
+  entries: { csType: string; csPosition: string; title: string; url: string; labelIds: number[] }[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(customerServiceEntries)
+      .where(eq(customerServiceEntries.merchantCode, merchantCode));
+    if (entries.length)
+      await tx
+        .insert(customerServiceEntries)
+        .values(entries.map((e, i) => ({ ...e, merchantCode, sortOrder: i })))
+        .onConflictDoNothing();
+  });
+}
+
+export async function threadById(db: Db, threadId: number): Promise<ChatThread | null> {
+  const [thread] = await db.select().from(chatThreads).where(eq(chatThreads.id, threadId));
+  return thread ?? null;
+}
+
+/** The merchant's threads with their members' names, most recently active first. */
+export function threadsOf(db: Db, merchantCode: string, limit: number) {
+  return db
+    .select({
+      threadId: chatThreads.id,
+      memberId: chatThreads.memberId,
+      userName: members.userName,
+      updatedAt: chatThreads.updatedAt,
+    })
+    .from(chatThreads)
+    .innerJoin(members, eq(members.id, chatThreads.memberId))
+    .where(eq(chatThreads.merchantCode, merchantCode))
+    .orderBy(desc(chatThreads.updatedAt))
+    .limit(limit);
+}
+
+/** Adds messages to a thread and marks it active at `at` (and acknowledged, with `ackAt`). */
+export async function addMessages(
+  db: Db,
+  threadId: number,
+  messages: Omit<NewChatMessage, 'threadId'>[],
+  at: Date,
+  ackAt?: Date,
+) {
+  const rows = await db
+    .insert(chatMessages)
+    .values(messages.map((m) => ({ ...m, threadId })))
+    .returning();
+  await db
+    .update(chatThreads)
+    .set({ updatedAt: at, ...(ackAt ? { lastAckAt: ackAt } : {}) })
+    .where(eq(chatThreads.id, threadId));
+  return rows;
+}
 
 export async function threadOf(db: Db, merchantCode: string, memberId: number) {
   const [existing] = await db.select().from(chatThreads).where(eq(chatThreads.memberId, memberId));

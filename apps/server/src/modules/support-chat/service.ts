@@ -1,29 +1,65 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customerServiceEntries } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { CHAT_LANGUAGES, MEMBER_TYPE } from '@member-app/contract/constants';
 import {
+  chatLanguageFor,
   csPathKey,
   encodeCsPath,
+  MEMBER_AREA_ERROR_CODES,
+  type ChatLanguage,
   type CsPosition,
   type CsType,
 } from '@member-app/contract/rules/member-area';
 import type { CsEntry } from '@member-app/contract/schemas/member-area';
+import type { Db } from '../../db/client';
+import type { Merchant } from '../../domain/merchant';
+import { AppError } from '../../lib/errors';
+import type { AuthMember } from '../session/types';
 import { filterByLabel } from '../vip/service';
+import {
+  addMessages,
+  csEntries,
+  markSeen,
+  replaceCsEntries,
+  threadById,
+  threadMessages,
+  threadOf,
+  threadsOf,
+  unansweredCount,
+  unreadCount,
+} from './repository';
 
-export async function customerServiceFor(
+/** A new acknowledgement is sent when the last one is older than this. */
+const ACK_AFTER_MS = 30 * 60_000;
+/**
+ * The automatic acknowledgement in each §9 chat language (EN, CN, TW, RU, TH, VI, JA, PT, ES, AR);
+ * a language without a text gets English.
+ */
+const ACK_TEXT: Partial<Record<ChatLanguage, string>> & { EN: string } = {
+  EN: 'Thanks for your message! A support agent will reply shortly; our average reply time is under 2 minutes.',
+  CN: '感谢您的留言！客服人员将尽快回复，平均回复时间少于 2 分钟。',
+  TW: '感謝您的留言！客服人員將盡快回覆，平均回覆時間少於 2 分鐘。',
+  RU: 'Спасибо за сообщение! Специалист поддержки скоро ответит; среднее время ответа — менее 2 минут.',
+  TH: 'ขอบคุณสำหรับข้อความของคุณ! เจ้าหน้าที่ฝ่ายบริการจะตอบกลับในไม่ช้า เวลาตอบกลับเฉลี่ยของเราไม่เกิน 2 นาที',
+  VI: 'Cảm ơn bạn đã nhắn tin! Nhân viên hỗ trợ sẽ sớm trả lời; thời gian phản hồi trung bình của chúng tôi dưới 2 phút.',
+  JA: 'メッセージありがとうございます！担当者がまもなく返信いたします。平均返信時間は2分以内です。',
+  PT: 'Obrigado pela sua mensagem! Um agente de suporte responderá em breve; o nosso tempo médio de resposta é inferior a 2 minutos.',
+  ES: '¡Gracias por tu mensaje! Un agente de soporte te responderá en breve; nuestro tiempo medio de respuesta es inferior a 2 minutos.',
+  AR: 'شكرًا على رسالتك! سيرد عليك أحد موظفي الدعم قريبًا، ومتوسط وقت الرد لدينا أقل من دقيقتين.',
+};
+
+/** How long the language a chat was launched in (CBS_launchChat) is remembered for its thread. */
+const CHAT_LANGUAGE_TTL_S = 30 * 24 * 3600;
+const chatLanguageKey = (threadId: number) => `chat:language:${threadId}`;
+
+/** The entries this visitor may use, their paths encoded with a fresh key (§3). */
+async function customerServiceFor(
   db: Db,
   merchant: { code: string; settings: { customerService: string | null } },
   labelId: number | null,
   position?: CsPosition,
 ): Promise<CsEntry[]> {
-  const where = [eq(customerServiceEntries.merchantCode, merchant.code)];
-  if (position) where.push(eq(customerServiceEntries.csPosition, position));
-  const rows = await db
-    .select()
-    .from(customerServiceEntries)
-    .where(and(...where))
-    .orderBy(asc(customerServiceEntries.sortOrder), asc(customerServiceEntries.id));
+  const rows = await csEntries(db, merchant.code, position);
   const key = csPathKey(randomBytes(8));
   const entries = filterByLabel(rows, labelId).map((r) => ({
     csType: r.csType as CsType,
@@ -46,3 +82,139 @@ export async function customerServiceFor(
 }
 
 /** The member's thread, made on first use. */
+
+/**
+ * Customer service (SPEC §3, §5, §6, §7): the entries a visitor sees, filtered by its VIP label, and
+ * the built-in support chat with its automatic acknowledgement, for members and operators.
+ */
+export function createSupportChatService(
+  app: FastifyInstance,
+  labels: { labelIdOf(memberId: number): Promise<number | null> },
+) {
+  const db = app.db;
+  const threadNotFound = () =>
+    new AppError(404, MEMBER_AREA_ERROR_CODES.THREAD_NOT_FOUND, 'No such chat thread');
+
+  /** §9 the language the thread was launched in, else the request's (mapped) language. */
+  async function chatLanguageOf(threadId: number, requested: string | null): Promise<ChatLanguage> {
+    const launched = await app.cache.get(chatLanguageKey(threadId));
+    return launched && (CHAT_LANGUAGES as readonly string[]).includes(launched)
+      ? (launched as ChatLanguage)
+      : chatLanguageFor(requested);
+  }
+
+  const thread = (who: AuthMember) => threadOf(db, who.merchantCode, who.id);
+  const conversation = async (threadId: number) => ({
+    threadId,
+    messages: await threadMessages(db, threadId),
+  });
+
+  return {
+    /** The entries for this visitor (a member's label narrows them, §6), of one position when given. */
+    async entries(merchant: Merchant, memberId: number | null, position?: CsPosition) {
+      const labelId = memberId === null ? null : await labels.labelIdOf(memberId);
+      return customerServiceFor(db, merchant, labelId, position);
+    },
+
+    /** §5 "Chat: CBS3 must be on; guests go to login; type 4 users get a no-permission message." */
+    assertChatAllowed(merchant: Merchant, who: AuthMember) {
+      if (!merchant.settings.whitelabelVal.CBS3)
+        throw new AppError(
+          403,
+          MEMBER_AREA_ERROR_CODES.CHAT_DISABLED,
+          'Customer chat is not available on this site',
+        );
+      if (who.type === MEMBER_TYPE.RESTRICTED)
+        throw new AppError(
+          403,
+          MEMBER_AREA_ERROR_CODES.CHAT_NO_PERMISSION,
+          'Your account has no permission to use customer chat',
+        );
+    },
+
+    unreadCount: (who: AuthMember) => unreadCount(db, who.id),
+
+    /** Opens (or makes) the member's thread and remembers the language its texts are in. */
+    async launch(who: AuthMember, language: ChatLanguage) {
+      const { id } = await thread(who);
+      await app.cache.set(chatLanguageKey(id), language, CHAT_LANGUAGE_TTL_S);
+      return id;
+    },
+
+    /** The member's conversation; reading it marks the support replies as seen. */
+    async read(who: AuthMember) {
+      const { id } = await thread(who);
+      await markSeen(db, id, new Date(app.now()));
+      return conversation(id);
+    },
+
+    /** The member's message, and an acknowledgement when none was sent lately. */
+    async send(who: AuthMember, body: string, requestLanguage: string | null) {
+      const current = await thread(who);
+      const now = new Date(app.now());
+      const ackDue =
+        !current.lastAckAt || now.getTime() - current.lastAckAt.getTime() > ACK_AFTER_MS;
+      const ack = ackDue
+        ? [
+            {
+              author: 'bot' as const,
+              authorName: null,
+              body: ACK_TEXT[await chatLanguageOf(current.id, requestLanguage)] ?? ACK_TEXT.EN,
+              createdAt: new Date(now.getTime() + 1),
+              // The member is looking at the chat that answers this request.
+              seenAt: now,
+            },
+          ]
+        : [];
+      await addMessages(
+        db,
+        current.id,
+        [{ author: 'member', body, createdAt: now }, ...ack],
+        now,
+        ackDue ? now : undefined,
+      );
+      return conversation(current.id);
+    },
+
+    /** The merchant's threads for operators, with the member's unanswered count. */
+    async threads(merchantCode: string, limit: number) {
+      const rows = await threadsOf(db, merchantCode, limit);
+      return Promise.all(
+        rows.map(async (r) => ({
+          ...r,
+          updatedAt: r.updatedAt.getTime(),
+          unanswered: await unansweredCount(db, r.threadId),
+        })),
+      );
+    },
+
+    async operatorView(threadId: number) {
+      if (!(await threadById(db, threadId))) throw threadNotFound();
+      return conversation(threadId);
+    },
+
+    /** An operator's reply, unread until the member reads the thread. */
+    async reply(threadId: number, operatorName: string | null, body: string) {
+      if (!(await threadById(db, threadId))) throw threadNotFound();
+      const now = new Date(app.now());
+      const [row] = await addMessages(
+        db,
+        threadId,
+        [{ author: 'operator', authorName: operatorName, body, createdAt: now }],
+        now,
+      );
+      return {
+        id: row!.id,
+        author: 'operator' as const,
+        authorName: row!.authorName,
+        body: row!.body,
+        createdAt: now.getTime(),
+      };
+    },
+
+    replaceEntries: (merchantCode: string, entries: Parameters<typeof replaceCsEntries>[2]) =>
+      replaceCsEntries(db, merchantCode, entries),
+  };
+}
+
+export type SupportChatService = ReturnType<typeof createSupportChatService>;

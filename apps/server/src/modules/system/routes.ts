@@ -16,8 +16,6 @@ import { ok } from '../../lib/envelope';
 import { normalizeHost } from '../../domain/merchant';
 import { AppError } from '../../lib/errors';
 import { toCountryInfo, toSiteSettings, toWebManifest, type Visitor } from './site-settings';
-import { customerServiceFor } from '../support-chat/service';
-import { memberLabel } from '../vip/service';
 import type { FastifyRequest } from 'fastify';
 
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
@@ -136,10 +134,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const domainList = merchant.domains
         .filter((d) => d !== 'localhost' && !IP_LITERAL.test(d))
         .map((domainName) => ({ domainName }));
-      const labelId = request.member
-        ? ((await memberLabel(app.db, request.member.id))?.id ?? null)
-        : null;
-      const customerService = await customerServiceFor(app.db, merchant, labelId, 'DOMAIN');
+      const customerService = await app.supportChat.entries(
+        merchant,
+        request.member?.id ?? null,
+        'DOMAIN',
+      );
       return ok({ customerService, domainList });
     },
   );

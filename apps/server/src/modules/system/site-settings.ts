@@ -1,4 +1,5 @@
 import { MANIFEST_ICON_SIZES } from '@member-app/contract/constants';
+import { APP_PATHS } from '@member-app/contract/routes';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
 import type { CountryInfo, SiteSettings, WebManifest } from '@member-app/contract/schemas/system';
 import { isRegionRestricted } from './region';
@@ -85,8 +86,8 @@ export function toWebManifest(s: MerchantSettings): WebManifest {
     name: t.pwa.title || s.name,
     short_name: (t.pwa.title || s.name).slice(0, 12),
     // §4 the homescreen query tells an installed PWA from an iOS web clip (WEBCLIP flag).
-    start_url: '/m/home?homescreen=1',
-    scope: '/m/',
+    start_url: `${APP_PATHS.home}?homescreen=1`,
+    scope: APP_PATHS.root,
     display: 'standalone',
     orientation: 'portrait',
     theme_color: '#ffffff',

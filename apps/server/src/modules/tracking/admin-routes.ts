@@ -1,4 +1,3 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { TRACKING_EVENTS } from '@member-app/contract/rules/tracking';
@@ -10,7 +9,6 @@ import {
 } from '@member-app/contract/schemas/tracking';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 
@@ -40,8 +38,6 @@ const visitorView = z.object({
   hits: z.number().int(),
 });
 
-const ms = (d: Date | null) => (d ? d.getTime() : null);
-
 /**
  * Operator API of tracking, behind the operator-token gate (ADMIN_TOKEN): the stored events, the conversion
  * outbox (the built-in server-to-server provider) and the visitors' heartbeats, newest first.
@@ -68,36 +64,8 @@ export async function trackingAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const merchant = await merchantOf(request.params.code);
       const { event, deviceId, customerId, limit } = request.query;
-      const where: SQL[] = [eq(trackingEvents.merchantCode, merchant.code)];
-      if (event) where.push(eq(trackingEvents.event, event));
-      if (deviceId) where.push(eq(trackingEvents.deviceId, deviceId));
-      if (customerId) where.push(eq(trackingEvents.customerId, customerId));
-      const rows = await app.db
-        .select()
-        .from(trackingEvents)
-        .where(and(...where))
-        .orderBy(desc(trackingEvents.id))
-        .limit(limit);
       return ok(
-        rows.map((r) => ({
-          id: r.id,
-          eventId: r.eventId,
-          event: r.event,
-          customerId: r.customerId,
-          customerName: r.customerName,
-          value: r.value,
-          revenue: r.revenue,
-          currency: r.currency,
-          contentId: r.contentId,
-          deviceId: r.deviceId,
-          affiliateCode: r.affiliateCode,
-          tracking: r.tracking,
-          regInfo: r.regInfo,
-          s2sInfo: r.s2sInfo,
-          ip: r.ip,
-          occurredAt: ms(r.occurredAt),
-          createdAt: r.createdAt.getTime(),
-        })),
+        await app.tracking.views.events(merchant.code, { event, deviceId, customerId }, limit),
       );
     },
   );
@@ -116,19 +84,7 @@ export async function trackingAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const merchant = await merchantOf(request.params.code);
       const { network, limit } = request.query;
-      const where: SQL[] = [eq(trackingOutbox.merchantCode, merchant.code)];
-      if (network) where.push(eq(trackingOutbox.network, network));
-      const rows = await app.db
-        .select()
-        .from(trackingOutbox)
-        .where(and(...where))
-        .orderBy(desc(trackingOutbox.id))
-        .limit(limit);
-      return ok(
-        rows
-          .map((r) => ({ ...r, createdAt: r.createdAt.getTime() }))
-          .map(({ merchantCode: _m, ...r }) => r),
-      );
+      return ok(await app.tracking.views.outbox(merchant.code, network, limit));
     },
   );
 
@@ -146,26 +102,7 @@ export async function trackingAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const merchant = await merchantOf(request.params.code);
       const { deviceId, limit } = request.query;
-      const where: SQL[] = [eq(trackingHeartbeats.merchantCode, merchant.code)];
-      if (deviceId) where.push(eq(trackingHeartbeats.deviceId, deviceId));
-      const rows = await app.db
-        .select()
-        .from(trackingHeartbeats)
-        .where(and(...where))
-        .orderBy(desc(trackingHeartbeats.lastSeen))
-        .limit(limit);
-      return ok(
-        rows.map((r) => ({
-          deviceId: r.deviceId,
-          affiliateCode: r.affiliateCode,
-          tracking: r.tracking,
-          regInfo: r.regInfo,
-          ip: r.ip,
-          firstSeen: r.firstSeen.getTime(),
-          lastSeen: r.lastSeen.getTime(),
-          hits: r.hits,
-        })),
-      );
+      return ok(await app.tracking.views.visitors(merchant.code, deviceId, limit));
     },
   );
 }

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
 import type { Merchant } from '../../domain/merchant';
 import { deviceIdOf } from '../../lib/request-device';
+import { createTrackingViews } from './repository';
 import type { Conversion, ConversionProvider } from '../../providers/tracking/conversion-provider';
 import {
   NETWORK_EVENTS,
@@ -139,6 +140,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
   }
 
   return {
+    /** The operator's views of a merchant's events, conversion outbox and visitors. */
+    views: createTrackingViews(db),
+
     /** Stores an event once per (merchant, eventId); false when it was already stored (a retry). */
     async record(ctx: EventContext, body: EventBody): Promise<{ accepted: boolean }> {
       const at = now();

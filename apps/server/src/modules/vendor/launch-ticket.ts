@@ -3,7 +3,7 @@ import { sharedSecret } from '../../lib/server-secrets';
 import {
   LAUNCH_TICKET_SECRET,
   verifyLaunchTicket,
-  type VendorLaunch,
+  type VerifiedLaunch,
 } from '../../domain/launch-ticket';
 
 export const launchTicketSecret = (app: FastifyInstance) =>
@@ -12,6 +12,6 @@ export const launchTicketSecret = (app: FastifyInstance) =>
 export async function verifyVendorTicket(
   app: FastifyInstance,
   ticket: string,
-): Promise<VendorLaunch | null> {
+): Promise<VerifiedLaunch | null> {
   return verifyLaunchTicket(ticket, await launchTicketSecret(app), app.now());
 }

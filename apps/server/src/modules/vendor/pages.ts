@@ -7,14 +7,9 @@ import {
   type LotteryGame,
   type SlotSymbol,
 } from './games';
+import { escapeHtml } from '../../lib/html';
 
 /** Server-rendered pages of the demo vendor (plain HTML; the behaviour is in static vanilla JS). */
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export interface PageContext {
   userName: string;

@@ -1,14 +1,6 @@
-import { MEMBER_START_BALANCE } from '../../domain/demo-vendor';
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  vendorDraws,
-  vendorOrders,
-  vendorSubOrders,
-  vendorWallets,
-  type SubOrderStatus,
-} from '../../db/schema';
+import { MEMBER_START_BALANCE } from '../../domain/demo-vendor';
 import { AppError } from '../../lib/errors';
 import {
   LOTTERY_GAMES,
@@ -31,6 +23,7 @@ import {
   type DicePick,
   type LotteryGame,
 } from './games';
+import { createVendorRepository } from './repository';
 
 /** Error codes of the demo vendor, answered in the contract envelope. */
 export const VENDOR_ERRORS = {
@@ -59,26 +52,33 @@ export interface WalletOwner {
   memberId: number | null;
 }
 
+/**
+ * The demo vendor's rules: wallets with a starting balance, lottery draws made and settled lazily
+ * when read, bets on the open draw, cancellations while the draw is open, and the instant games.
+ */
 export function createVendorService(db: Db, now: () => number) {
+  const repo = createVendorRepository(db);
+  const insufficient = () =>
+    new AppError(409, VENDOR_ERRORS.INSUFFICIENT_BALANCE, 'Insufficient balance');
+  const drawClosed = () =>
+    new AppError(409, VENDOR_ERRORS.DRAW_CLOSED, 'This draw is closed for betting');
+  const notCancellable = () =>
+    new AppError(
+      409,
+      VENDOR_ERRORS.SUB_ORDER_NOT_CANCELLABLE,
+      'This sub-order can no longer be cancelled',
+    );
+
   /** Creates the wallet with its starting balance when it does not exist yet. */
   async function ensureWallet(owner: WalletOwner): Promise<void> {
-    await db
-      .insert(vendorWallets)
-      .values({
-        id: owner.walletId,
-        merchantCode: owner.merchantCode,
-        memberId: owner.memberId,
-        balance: owner.memberId === null ? TRIAL_START_BALANCE : MEMBER_START_BALANCE,
-      })
-      .onConflictDoNothing();
+    await repo.createWallet({
+      ...owner,
+      balance: owner.memberId === null ? TRIAL_START_BALANCE : MEMBER_START_BALANCE,
+    });
   }
 
   async function balanceOf(walletId: string): Promise<number> {
-    const [row] = await db
-      .select({ balance: vendorWallets.balance })
-      .from(vendorWallets)
-      .where(eq(vendorWallets.id, walletId));
-    return toMoney(row?.balance ?? 0);
+    return toMoney((await repo.balance(walletId)) ?? 0);
   }
 
   /** Makes sure the open draw and the last few draws of a game exist (draws are made lazily). */
@@ -92,7 +92,7 @@ export function createVendorService(db: Db, now: () => number) {
       const slot = drawSlot(game, i);
       rows.push({ gameCode: game.code, drawNo: slot.drawNo, closesAt: new Date(slot.closesAt) });
     }
-    await db.insert(vendorDraws).values(rows).onConflictDoNothing();
+    await repo.createDraws(rows);
     ensured.set(game.code, index);
   }
 
@@ -101,49 +101,12 @@ export function createVendorService(db: Db, now: () => number) {
    * that claims the draw wins; a concurrent instance gets no row), then pays the pending lines.
    */
   async function settleDue(at: number): Promise<void> {
-    const due = await db
-      .select({ id: vendorDraws.id, gameCode: vendorDraws.gameCode })
-      .from(vendorDraws)
-      .where(and(isNull(vendorDraws.settledAt), lte(vendorDraws.closesAt, new Date(at))))
-      .orderBy(asc(vendorDraws.closesAt))
-      .limit(200);
-    for (const draw of due) {
+    for (const draw of await repo.dueDraws(new Date(at), 200)) {
       const game = lotteryGame(draw.gameCode);
       if (!game) continue;
-      await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(vendorDraws)
-          .set({ result: drawResult(game), settledAt: new Date(at) })
-          .where(and(eq(vendorDraws.id, draw.id), isNull(vendorDraws.settledAt)))
-          .returning({ result: vendorDraws.result });
-        if (!claimed?.result) return;
-        const lines = await tx
-          .select({
-            id: vendorSubOrders.id,
-            betType: vendorSubOrders.betType,
-            selection: vendorSubOrders.selection,
-            stake: vendorSubOrders.stake,
-            oddsX100: vendorSubOrders.oddsX100,
-            walletId: vendorOrders.walletId,
-          })
-          .from(vendorSubOrders)
-          .innerJoin(vendorOrders, eq(vendorOrders.id, vendorSubOrders.orderId))
-          .where(and(eq(vendorSubOrders.drawId, draw.id), eq(vendorSubOrders.status, 'pending')));
-        for (const line of lines) {
-          const payout = payoutFor({ ...line, betType: line.betType as BetType }, claimed.result);
-          const [updated] = await tx
-            .update(vendorSubOrders)
-            .set({ status: payout > 0 ? 'won' : 'lost', payout, settledAt: new Date(at) })
-            .where(and(eq(vendorSubOrders.id, line.id), eq(vendorSubOrders.status, 'pending')))
-            .returning({ id: vendorSubOrders.id });
-          if (updated && payout > 0) {
-            await tx
-              .update(vendorWallets)
-              .set({ balance: sql`${vendorWallets.balance} + ${payout}`, updatedAt: new Date(at) })
-              .where(eq(vendorWallets.id, line.walletId));
-          }
-        }
-      });
+      await repo.settleDraw(draw.id, drawResult(game), new Date(at), (line, result) =>
+        payoutFor({ ...line, betType: line.betType as BetType }, result),
+      );
     }
   }
 
@@ -155,12 +118,7 @@ export function createVendorService(db: Db, now: () => number) {
     const games = [];
     for (const game of LOTTERY_GAMES) {
       const slot = drawSlot(game, currentDrawIndex(game, at));
-      const results = await db
-        .select({ drawNo: vendorDraws.drawNo, result: vendorDraws.result })
-        .from(vendorDraws)
-        .where(and(eq(vendorDraws.gameCode, game.code), lt(vendorDraws.closesAt, new Date(at + 1))))
-        .orderBy(desc(vendorDraws.closesAt))
-        .limit(HISTORY);
+      const results = await repo.recentDraws(game.code, new Date(at + 1), HISTORY);
       games.push({
         code: game.code,
         name: game.name,
@@ -187,56 +145,37 @@ export function createVendorService(db: Db, now: () => number) {
     }
     const at = now();
     const slot = drawSlot(game, currentDrawIndex(game, at));
-    if ((drawNo && drawNo !== slot.drawNo) || !isOpen(game, slot.closesAt, at))
-      throw new AppError(409, VENDOR_ERRORS.DRAW_CLOSED, 'This draw is closed for betting');
+    if ((drawNo && drawNo !== slot.drawNo) || !isOpen(game, slot.closesAt, at)) throw drawClosed();
     await ensureDraws(game, at);
     await ensureWallet(owner);
     const total = lines.reduce((a, l) => a + l.stake, 0);
-    return db.transaction(async (tx) => {
-      const [draw] = await tx
-        .select({ id: vendorDraws.id })
-        .from(vendorDraws)
-        .where(and(eq(vendorDraws.gameCode, game.code), eq(vendorDraws.drawNo, slot.drawNo)));
-      if (!draw)
-        throw new AppError(409, VENDOR_ERRORS.DRAW_CLOSED, 'This draw is closed for betting');
-      const [wallet] = await tx
-        .update(vendorWallets)
-        .set({ balance: sql`${vendorWallets.balance} - ${total}`, updatedAt: new Date(at) })
-        .where(and(eq(vendorWallets.id, owner.walletId), sql`${vendorWallets.balance} >= ${total}`))
-        .returning({ balance: vendorWallets.balance });
-      if (!wallet)
-        throw new AppError(409, VENDOR_ERRORS.INSUFFICIENT_BALANCE, 'Insufficient balance');
-      const [order] = await tx
-        .insert(vendorOrders)
-        .values({
-          orderNo: newNo('O'),
-          merchantCode: owner.merchantCode,
-          walletId: owner.walletId,
-          memberId: owner.memberId,
-          gameCode: game.code,
-          drawId: draw.id,
-          totalStake: total,
-          createdAt: new Date(at),
-        })
-        .returning({ id: vendorOrders.id, orderNo: vendorOrders.orderNo });
-      await tx.insert(vendorSubOrders).values(
-        lines.map((l) => ({
-          subOrderNo: newNo('S'),
-          orderId: order!.id,
-          drawId: draw.id,
-          betType: l.betType,
-          selection: l.selection,
-          stake: l.stake,
-          oddsX100: oddsFor(l.betType),
-        })),
-      );
-      return {
-        orderNo: order!.orderNo,
-        drawNo: slot.drawNo,
-        totalStake: toMoney(total),
-        balance: toMoney(wallet.balance),
-      };
-    });
+    const placed = await repo.placeOrder(
+      { gameCode: game.code, drawNo: slot.drawNo },
+      {
+        orderNo: newNo('O'),
+        merchantCode: owner.merchantCode,
+        walletId: owner.walletId,
+        memberId: owner.memberId,
+        gameCode: game.code,
+        totalStake: total,
+        createdAt: new Date(at),
+      },
+      lines.map((l) => ({
+        subOrderNo: newNo('S'),
+        betType: l.betType,
+        selection: l.selection,
+        stake: l.stake,
+        oddsX100: oddsFor(l.betType),
+      })),
+    );
+    if (placed === 'draw-closed') throw drawClosed();
+    if (placed === 'insufficient') throw insufficient();
+    return {
+      orderNo: placed.orderNo,
+      drawNo: slot.drawNo,
+      totalStake: toMoney(total),
+      balance: toMoney(placed.balance),
+    };
   }
 
   /** The wallet's orders, newest first, each with its lines (settles due draws first). */
@@ -245,38 +184,13 @@ export function createVendorService(db: Db, now: () => number) {
     options: { gameCode?: string | undefined; page: number; size: number },
   ) {
     await settleDue(now());
-    const where = options.gameCode
-      ? and(eq(vendorOrders.walletId, walletId), eq(vendorOrders.gameCode, options.gameCode))
-      : eq(vendorOrders.walletId, walletId);
-    const rows = await db
-      .select({
-        id: vendorOrders.id,
-        orderNo: vendorOrders.orderNo,
-        gameCode: vendorOrders.gameCode,
-        totalStake: vendorOrders.totalStake,
-        createdAt: vendorOrders.createdAt,
-        drawNo: vendorDraws.drawNo,
-        closesAt: vendorDraws.closesAt,
-        result: vendorDraws.result,
-      })
-      .from(vendorOrders)
-      .innerJoin(vendorDraws, eq(vendorDraws.id, vendorOrders.drawId))
-      .where(where)
-      .orderBy(desc(vendorOrders.id))
-      .limit(options.size)
-      .offset((options.page - 1) * options.size);
-    const lines = rows.length
-      ? await db
-          .select()
-          .from(vendorSubOrders)
-          .where(
-            inArray(
-              vendorSubOrders.orderId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(vendorSubOrders.id))
-      : [];
+    const rows = await repo.orders(
+      walletId,
+      options.gameCode,
+      options.size,
+      (options.page - 1) * options.size,
+    );
+    const lines = await repo.subOrdersOf(rows.map((r) => r.id));
     const at = now();
     return {
       page: options.page,
@@ -314,55 +228,21 @@ export function createVendorService(db: Db, now: () => number) {
   /** Cancels a pending line of the wallet's own order while its draw is open, refunding the stake. */
   async function cancelSubOrder(walletId: string, subOrderNo: string) {
     await settleDue(now());
-    const [line] = await db
-      .select({
-        id: vendorSubOrders.id,
-        status: vendorSubOrders.status,
-        stake: vendorSubOrders.stake,
-        gameCode: vendorOrders.gameCode,
-        closesAt: vendorDraws.closesAt,
-      })
-      .from(vendorSubOrders)
-      .innerJoin(vendorOrders, eq(vendorOrders.id, vendorSubOrders.orderId))
-      .innerJoin(vendorDraws, eq(vendorDraws.id, vendorSubOrders.drawId))
-      .where(and(eq(vendorSubOrders.subOrderNo, subOrderNo), eq(vendorOrders.walletId, walletId)));
+    const line = await repo.subOrderOf(walletId, subOrderNo);
     // Another player's line is answered exactly like a missing one.
     if (!line) throw new AppError(404, VENDOR_ERRORS.SUB_ORDER_NOT_FOUND, 'No such sub-order');
     const game = lotteryGame(line.gameCode);
     const at = now();
     if (line.status !== 'pending' || !game || !isOpen(game, line.closesAt.getTime(), at))
-      throw new AppError(
-        409,
-        VENDOR_ERRORS.SUB_ORDER_NOT_CANCELLABLE,
-        'This sub-order can no longer be cancelled',
-      );
-    return db.transaction(async (tx) => {
-      const [cancelled] = await tx
-        .update(vendorSubOrders)
-        .set({ status: 'cancelled' satisfies SubOrderStatus, settledAt: new Date(at) })
-        .where(and(eq(vendorSubOrders.id, line.id), eq(vendorSubOrders.status, 'pending')))
-        .returning({ stake: vendorSubOrders.stake });
-      if (!cancelled)
-        throw new AppError(
-          409,
-          VENDOR_ERRORS.SUB_ORDER_NOT_CANCELLABLE,
-          'This sub-order can no longer be cancelled',
-        );
-      const [wallet] = await tx
-        .update(vendorWallets)
-        .set({
-          balance: sql`${vendorWallets.balance} + ${cancelled.stake}`,
-          updatedAt: new Date(at),
-        })
-        .where(eq(vendorWallets.id, walletId))
-        .returning({ balance: vendorWallets.balance });
-      return {
-        subOrderNo,
-        status: 'cancelled' as const,
-        refund: toMoney(cancelled.stake),
-        balance: toMoney(wallet?.balance ?? 0),
-      };
-    });
+      throw notCancellable();
+    const cancelled = await repo.cancelSubOrder(walletId, line.id, new Date(at));
+    if (!cancelled) throw notCancellable();
+    return {
+      subOrderNo,
+      status: 'cancelled' as const,
+      refund: toMoney(cancelled.refund),
+      balance: toMoney(cancelled.balance),
+    };
   }
 
   /** One round of Lucky Dice, settled at once. */
@@ -370,27 +250,17 @@ export function createVendorService(db: Db, now: () => number) {
     await ensureWallet(owner);
     const dice = rollDice();
     const payout = dicePayout(pick, dice, stake);
-    return db.transaction(async (tx) => {
-      const [wallet] = await tx
-        .update(vendorWallets)
-        .set({
-          balance: sql`${vendorWallets.balance} - ${stake} + ${payout}`,
-          updatedAt: new Date(now()),
-        })
-        .where(and(eq(vendorWallets.id, owner.walletId), sql`${vendorWallets.balance} >= ${stake}`))
-        .returning({ balance: vendorWallets.balance });
-      if (!wallet)
-        throw new AppError(409, VENDOR_ERRORS.INSUFFICIENT_BALANCE, 'Insufficient balance');
-      return {
-        dice,
-        sum: dice[0] + dice[1],
-        pick,
-        stake: toMoney(stake),
-        win: payout > 0,
-        payout: toMoney(payout),
-        balance: toMoney(wallet.balance),
-      };
-    });
+    const balance = await repo.settleInstantRound(owner.walletId, stake, payout, new Date(now()));
+    if (balance === null) throw insufficient();
+    return {
+      dice,
+      sum: dice[0] + dice[1],
+      pick,
+      stake: toMoney(stake),
+      win: payout > 0,
+      payout: toMoney(payout),
+      balance: toMoney(balance),
+    };
   }
 
   /**
@@ -402,16 +272,8 @@ export function createVendorService(db: Db, now: () => number) {
     const reels = spinReels();
     const { multiplier, line } = slotWin(reels);
     const payout = slotPayout(reels, stake);
-    const [wallet] = await db
-      .update(vendorWallets)
-      .set({
-        balance: sql`${vendorWallets.balance} - ${stake} + ${payout}`,
-        updatedAt: new Date(now()),
-      })
-      .where(and(eq(vendorWallets.id, owner.walletId), sql`${vendorWallets.balance} >= ${stake}`))
-      .returning({ balance: vendorWallets.balance });
-    if (!wallet)
-      throw new AppError(409, VENDOR_ERRORS.INSUFFICIENT_BALANCE, 'Insufficient balance');
+    const balance = await repo.settleInstantRound(owner.walletId, stake, payout, new Date(now()));
+    if (balance === null) throw insufficient();
     return {
       reels,
       line,
@@ -419,7 +281,7 @@ export function createVendorService(db: Db, now: () => number) {
       stake: toMoney(stake),
       win: payout > 0,
       payout: toMoney(payout),
-      balance: toMoney(wallet.balance),
+      balance: toMoney(balance),
     };
   }
 

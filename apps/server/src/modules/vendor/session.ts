@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ipMismatch, tokenFrom } from '../session/service';
+import { ipMismatch, notLoggedIn, tokenFrom } from '../session/service';
 import { memberWalletId } from '../../domain/demo-vendor';
 import type { WalletOwner } from './service';
 
@@ -80,4 +80,15 @@ export async function playerOf(
     merchantCode: session.merchantCode,
     memberId: session.memberId,
   };
+}
+
+/** The player of a call that plays or reads a wallet: refused (customer.not.login) without one. */
+export async function requirePlayer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<WalletOwner> {
+  const player = await playerOf(app, request);
+  if (!player) throw notLoggedIn();
+  await app.demoVendor.ensureWallet(player);
+  return player;
 }

@@ -2,6 +2,7 @@ import { BOOT_CONFIG_ELEMENT_ID, type BootConfig } from '@member-app/contract/bo
 import { canonicalUrl, needsNoindex, resolveSeo } from '@member-app/contract/rules/seo';
 import { themeVariables } from '@member-app/contract/rules/theme';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
+import { escapeHtml } from '../../lib/html';
 
 const HEAD_MARKER = '<!--app-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -37,14 +38,6 @@ const bootShell = (logo: string, splashName: string | null) =>
       : ''
   }</div></div>`;
 
-const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 const hostOnly = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
 
 /** JSON inside <script> cannot close the element or open a comment. */
@@ -59,7 +52,13 @@ const safeJson = (value: unknown) =>
 export interface PageContext {
   host: string;
   origin: string;
+  /** The §2 route the page shows: its SEO entry and canonical link. */
   pathname: string;
+  /**
+   * The path as requested (`/m/help/` shows `/m/help`): §2's noindex rule is about the address a
+   * crawler fetched, so it reads this one. Defaults to `pathname`.
+   */
+  requestedPath?: string;
   merchantCode: string | null;
   settings: MerchantSettings | null;
   /** A page that shows home (§2): its shell is the splash (§4). */
@@ -93,7 +92,8 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
   tags.push(
     `<link rel="canonical" href="${escapeHtml(canonicalUrl(seo, ctx.origin, ctx.pathname))}">`,
   );
-  if (needsNoindex(ctx.host, ctx.pathname)) tags.push('<meta name="robots" content="noindex">');
+  if (needsNoindex(ctx.host, ctx.requestedPath ?? ctx.pathname))
+    tags.push('<meta name="robots" content="noindex">');
   if (ctx.settings && ctx.merchantCode) {
     const s = ctx.settings;
     tags.push(

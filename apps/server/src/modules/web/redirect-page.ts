@@ -3,12 +3,7 @@ import { z } from 'zod';
 import { HOME_PATH, REDIRECT_PAGE_PATH } from '@member-app/contract/routes';
 import { redirectPageHosts, safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type { App } from '../../lib/app-instance';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../lib/html';
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1128;color:#eef1ff;font:16px/1.5 system-ui,sans-serif;text-align:center;padding:24px}a{color:#fbbf24;font-weight:700}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;

@@ -6,10 +6,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-instance';
 import fastifyStatic from '@fastify/static';
-import { and, asc, eq } from 'drizzle-orm';
-import { APP_ROUTES, findRoute } from '@member-app/contract/routes';
-import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
-import { contentBanners } from '../../db/schema';
+import {
+  APP_BASE_PATH,
+  APP_FILES,
+  APP_PATHS,
+  APP_ROUTES,
+  findRoute,
+} from '@member-app/contract/routes';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { sendNotFound } from '../../plugins/error-handler';
 import { renderAppHtml } from './html';
@@ -24,7 +27,13 @@ const serverAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><!--app-head--></head><body><div id="root"><p>The web app is not built. Run <code>npm start</code>.</p></div></body></html>`;
 
 /** §2 the paths that show home (the root page moves to /m/home). */
-const HOME_PAGES = new Set(['/', '/m/', '/m/home', '/m/index', '/m/index.html']);
+const HOME_PAGES = new Set<string>([
+  '/',
+  APP_PATHS.root,
+  APP_PATHS.home,
+  APP_PATHS.index,
+  APP_PATHS.indexHtml,
+]);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -79,6 +88,7 @@ export async function webRoutes(app: App) {
     reply: FastifyReply,
     pathname: string,
     status = 200,
+    requestedPath = pathname,
   ) => {
     if (app.config.NODE_ENV === 'development') {
       template = readTemplate();
@@ -91,7 +101,7 @@ export async function webRoutes(app: App) {
       const { merchant } = await request.merchantContext();
       merchantCode = merchant.code;
       settings = merchant.settings;
-      if (HOME_PAGES.has(pathname)) lcpImage = await firstBanner(merchant.code);
+      if (HOME_PAGES.has(pathname)) lcpImage = await app.content.mainBannerImage(merchant.code);
     } catch {
       // No merchant for this address: the app still loads and shows the status error (§8).
     }
@@ -99,6 +109,7 @@ export async function webRoutes(app: App) {
       host: request.host,
       origin: `${request.protocol}://${request.host}`,
       pathname,
+      requestedPath,
       merchantCode,
       settings,
       homePage: HOME_PAGES.has(pathname),
@@ -112,31 +123,15 @@ export async function webRoutes(app: App) {
       .send(html);
   };
 
-  /** The first slide of the home carousel (§3 banner group 'main'), as the banners call orders it. */
-  const firstBanner = async (merchantCode: string) => {
-    const [row] = await app.db
-      .select({ url: contentBanners.imageUrl })
-      .from(contentBanners)
-      .where(
-        and(
-          eq(contentBanners.merchantCode, merchantCode),
-          eq(contentBanners.groupName, MAIN_BANNER_GROUP),
-        ),
-      )
-      .orderBy(asc(contentBanners.sortOrder), asc(contentBanners.id))
-      .limit(1);
-    return row?.url ?? null;
-  };
-
   const htmlRoute = { config: { public: true }, schema: { hide: true } };
 
   for (const route of APP_ROUTES) {
     app.get(route.path, htmlRoute, (request, reply) => sendApp(request, reply, route.path));
   }
-  app.get('/m/', htmlRoute, (request, reply) => sendApp(request, reply, '/m/'));
-  app.get('/m', htmlRoute, (request, reply) => {
+  app.get(APP_PATHS.root, htmlRoute, (request, reply) => sendApp(request, reply, APP_PATHS.root));
+  app.get(APP_BASE_PATH, htmlRoute, (request, reply) => {
     const q = request.url.indexOf('?');
-    return reply.redirect(`/m/${q === -1 ? '' : request.url.slice(q)}`, 301);
+    return reply.redirect(`${APP_PATHS.root}${q === -1 ? '' : request.url.slice(q)}`, 301);
   });
   // §2 "/": the root page; the app moves to /m/home keeping the query (ad and affiliate params).
   app.get('/', htmlRoute, (request, reply) => sendApp(request, reply, '/'));
@@ -150,14 +145,14 @@ export async function webRoutes(app: App) {
   };
   const sendAssetManifest = (_req: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').send(assetManifest);
-  app.get('/m/asset-manifest.json', assetManifestRoute, sendAssetManifest);
+  app.get(APP_FILES.assetManifest, assetManifestRoute, sendAssetManifest);
   registerRedirectPage(app);
   app.get('/mobile/mc/asset-manifest.json', assetManifestRoute, sendAssetManifest);
 
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: dist,
-      prefix: '/m/',
+      prefix: APP_PATHS.root,
       index: false,
       wildcard: true,
       preCompressed: true,
@@ -207,7 +202,7 @@ export async function webRoutes(app: App) {
    * app with 404, so deep links and reloads still load it. Null outside /m/.
    */
   const appPage = (pathname: string): { pathname: string; status: number } | null => {
-    if (!pathname.startsWith('/m/')) return null;
+    if (!pathname.startsWith(APP_PATHS.root)) return null;
     const route = findRoute(pathname);
     return route ? { pathname: route.path, status: 200 } : { pathname, status: 404 };
   };
@@ -219,7 +214,7 @@ export async function webRoutes(app: App) {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname);
     const page = isPage ? appPage(pathname) : null;
-    if (page) return sendApp(request, reply, page.pathname, page.status);
+    if (page) return sendApp(request, reply, page.pathname, page.status, pathname);
     return sendNotFound(reply, request.method, request.url);
   });
 }

@@ -22,7 +22,7 @@ export function createDemoGameVendor(deps: DemoGameVendorDeps): GameVendorProvid
       if (!isDemoEngine(engine)) throw new Error(`the demo vendor has no game ${engine}`);
       const secret = await deps.secret();
       signal.throwIfAborted();
-      const ticket = signLaunchTicket(
+      const ticket = await signLaunchTicket(
         {
           merchantCode: request.merchantCode,
           memberId: request.member && !request.trial ? request.member.id : null,

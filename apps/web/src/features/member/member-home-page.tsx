@@ -4,6 +4,7 @@ import { UI_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
 import type { PaymentAccount } from '@member-app/contract/schemas/member-area';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { BalanceCard } from '../../components/wallet-balance';
 import { useAppNavigate } from '../../components/app-link';
 import { logout } from '../../lib/logout';
 import { useMemberInfo } from '../../lib/member-info';
@@ -70,6 +71,8 @@ export function Component() {
           <Spinner label={t('please_wait')} />
         </div>
       )}
+
+      <BalanceCard />
 
       <section className="member-section" aria-labelledby="stats-title">
         <h2 id="stats-title" className="member-section__title">

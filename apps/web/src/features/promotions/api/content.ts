@@ -2,11 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActivityDetail,
   Article,
-  AvailablePromotion,
   Feedback,
   FeedbackInput,
-  Leaderboard,
-  MallItem,
   PromotionCategory,
   ActivitySummary,
 } from '@member-app/contract/schemas/content';
@@ -50,50 +47,12 @@ export function useActivity(id: number | null) {
   });
 }
 
-/** §7 relay MCSFE_getMerchantAvailablePromotions (REWCEN3). */
-export function useAvailablePromotions(enabled: boolean) {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['content', 'available-promotions', session?.token ?? null],
-    queryFn: () =>
-      api.post<{ list: AvailablePromotion[] }>(
-        '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-        {},
-        { alert: false },
-      ),
-    enabled,
-    staleTime: STALE,
-    retry: false,
-  });
-}
-
 export function useArticles(kind: ArticleKind) {
   return useQuery({
     queryKey: ['content', 'articles', kind],
     queryFn: () =>
       api.get<{ list: Article[] }>('/wps/content/articles', { query: { kind }, alert: false }),
     staleTime: STALE,
-  });
-}
-
-export function useMall() {
-  return useQuery({
-    queryKey: ['content', 'mall'],
-    queryFn: () => api.get<{ items: MallItem[] }>('/wps/content/mall', { alert: false }),
-    staleTime: STALE,
-  });
-}
-
-export function useLeaderboard(board: string | null) {
-  return useQuery({
-    queryKey: ['content', 'leaderboard', board],
-    queryFn: () =>
-      api.get<Leaderboard>('/wps/content/leaderboard', {
-        query: { board: board ?? undefined },
-        alert: false,
-      }),
-    staleTime: STALE,
-    placeholderData: (prev) => prev,
   });
 }
 

@@ -1,0 +1,128 @@
+import { DEMO_OWNER, expect, test } from './fixtures';
+
+/**
+ * The operator console in Chromium at a desktop size, against the real server: what an operator
+ * does, checked where the players see it (the member app's API).
+ */
+
+test('the demo owner logs in with the keyboard and comes back to the screen asked for; a reload keeps it', async ({
+  page,
+  checkA11y,
+  shot,
+}) => {
+  await page.goto('/console/merchants/demo/content/banners');
+  // Not logged in: the login screen, which brings the operator back afterwards.
+  await expect(page).toHaveURL(/\/console\/login\?next=/);
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+  await checkA11y(page, 'login');
+  await shot(page, 'login');
+
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OWNER.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill('not the password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+
+  // Keyboard only: from the username to the password field, then Enter.
+  await page.getByRole('textbox', { name: 'Password' }).fill('');
+  await page.getByRole('textbox', { name: 'Username' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_OWNER.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/console\/merchants\/demo\/content\/banners$/);
+  await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+  await checkA11y(page, 'banners');
+  await shot(page, 'banners');
+
+  // A reload keeps the session and the screen (the server answers the console on deep links).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
+
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Banners: edit' })).toBeVisible();
+  await checkA11y(page, 'banner editor');
+  await shot(page, 'banner-editor');
+
+  // Logging out ends the session: the console asks for the login again.
+  await page.getByRole('button', { name: /^owner/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible();
+  await page.goto('/console/audit');
+  await expect(page).toHaveURL(/\/console\/login/);
+});
+
+test('every settings section of the demo merchant opens and passes axe', async ({
+  page,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  await page.goto('/console/merchants/demo/settings');
+  for (const tab of [
+    'Site',
+    'Template and theme',
+    'Maintenance',
+    'Features',
+    'Domains',
+    'SEO',
+    'Region and IP',
+    'Sessions',
+    'Captcha',
+  ]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('region').first()).toBeVisible();
+    await checkA11y(page, `settings ${tab}`);
+  }
+  await page.getByRole('tab', { name: 'Template and theme' }).click();
+  await shot(page, 'settings-theme');
+});
+
+test('a marquee line added in the console reaches the players', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+}) => {
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  const line = `Console line ${Date.now().toString(36)}`;
+  await page.getByRole('link', { name: 'Announcements and marquee' }).click();
+  await page.locator('label', { hasText: /^Marquee$/ }).click();
+  await expect(page).toHaveURL(/group=MQ/);
+  await checkA11y(page, 'announcements');
+  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(line);
+  await page.getByRole('textbox', { name: /^Content/ }).fill(line);
+  await checkA11y(page, 'announcement editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: line, exact: true })).toBeVisible();
+
+  const marquee = await (await request.get('/wps/content/marquee')).json();
+  expect(marquee.value.items.map((i: { text: string }) => i.text)).toContain(line);
+
+  // The audit log names the change.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('cell', { name: 'announcements.create' }).first()).toBeVisible();
+});
+
+test('the merchants, audit log and account screens pass axe', async ({
+  page,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  for (const [name, heading] of [
+    ['merchants', 'Merchants'],
+    ['audit', 'Audit log'],
+    ['account', 'My account'],
+  ] as const) {
+    await page.goto(`/console/${name}`);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await checkA11y(page, name);
+    await shot(page, name);
+  }
+});

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.artifacts/screenshots');
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** The demo owner `npm start` prints (seeded with the demo merchant). */
+export const DEMO_OWNER = { username: 'owner', password: 'Owner#Demo2026' };
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3211);
+export const origin = (host = 'localhost') => `http://${host}:${E2E_PORT}`;
+
+/** Logs in through the operator API (for set-up a test does not look at) and answers the token. */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const res = await request.post('/admin/auth/login', { data: { username, password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).value.token as string;
+}
+
+export interface Fixtures {
+  /** axe-core on the current screen: no serious or critical violations. */
+  checkA11y(page: Page, label: string): Promise<void>;
+  /** A full-page screenshot under .artifacts/screenshots/console-<name>.png. */
+  shot(page: Page, name: string): Promise<void>;
+  /** Logs in through the login screen and waits for the console's frame. */
+  login(page: Page, username: string, password: string): Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  checkA11y: async ({}, use) => {
+    await use(async (page, label) => {
+      // Judge the settled screen, not a transition half-way.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(
+        bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        `axe on ${label}`,
+      ).toEqual([]);
+    });
+  },
+  shot: async ({}, use) => {
+    await use(async (page, name) => {
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `console-${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    });
+  },
+  login: async ({}, use) => {
+    await use(async (page, username, password) => {
+      await page.goto('/console/');
+      await page.getByRole('textbox', { name: 'Username' }).fill(username);
+      await page.getByRole('textbox', { name: 'Password' }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,68 @@
+import {
+  hasRight,
+  type OperatorRight,
+  type OperatorRole,
+} from '@member-app/contract/rules/operators';
+import type { ContentType } from '@member-app/contract/schemas/admin-content';
+import { EDITABLE_CONTENT_TYPES } from '../features/content/content-types';
+
+/**
+ * The console's screens and the right each needs (packages/contract rules/operators.ts, the table
+ * the server decides with): what the operator's role does not allow is not shown at all.
+ */
+export const NAV_GROUPS = ['merchant', 'content', 'admin'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export interface NavItem {
+  key: string;
+  group: NavGroup;
+  /** Under /merchants/:code when true, else a path of its own. */
+  perMerchant: boolean;
+  path: string;
+  /** Any one of these rights shows the item. */
+  rights: readonly OperatorRight[];
+}
+
+const content = (type: ContentType): NavItem => ({
+  key: type,
+  group: 'content',
+  perMerchant: true,
+  path: `content/${type}`,
+  rights: ['content.write'],
+});
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    key: 'settings',
+    group: 'merchant',
+    perMerchant: true,
+    path: 'settings',
+    // A content operator edits the SEO part only.
+    rights: ['merchants.manage', 'settings.seo'],
+  },
+  ...EDITABLE_CONTENT_TYPES.map(content),
+  {
+    key: 'merchants',
+    group: 'admin',
+    perMerchant: false,
+    path: '/merchants',
+    rights: ['merchants.manage'],
+  },
+  {
+    key: 'operators',
+    group: 'admin',
+    perMerchant: false,
+    path: '/operators',
+    rights: ['operators.manage'],
+  },
+  { key: 'audit', group: 'admin', perMerchant: false, path: '/audit', rights: ['audit.read'] },
+];
+
+export function visibleNav(role: OperatorRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.rights.some((right) => hasRight(role, right)));
+}
+
+export function navPath(item: NavItem, merchantCode: string | null): string | null {
+  if (!item.perMerchant) return item.path;
+  return merchantCode ? `/merchants/${encodeURIComponent(merchantCode)}/${item.path}` : null;
+}

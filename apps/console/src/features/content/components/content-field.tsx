@@ -1,0 +1,125 @@
+import { Image, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FieldSpec } from '../content-types';
+import type { FormValues } from '../rules';
+
+/** One field of a content editor, by its kind. */
+export function ContentField({
+  spec,
+  control,
+  errors,
+}: {
+  spec: FieldSpec;
+  control: Control<FormValues>;
+  errors: FieldErrors<FormValues>;
+}) {
+  const { t } = useTranslation();
+  const label = t(`content.fields.${spec.name}` as 'content.fields.title', spec.name);
+  const description = spec.hint
+    ? t(
+        `content.hints.${spec.hint === true ? spec.name : spec.hint}` as 'content.hints.imageUrl',
+        '',
+      )
+    : undefined;
+  const error = errors[spec.name]?.message;
+  return (
+    <Controller
+      control={control}
+      name={spec.name}
+      render={({ field }) => {
+        const text = typeof field.value === 'string' ? field.value : '';
+        const common = { label, description, error, onBlur: field.onBlur, ref: field.ref };
+        switch (spec.kind) {
+          case 'switch':
+            return (
+              <Switch
+                label={label}
+                description={description}
+                checked={field.value === true}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+                ref={field.ref}
+              />
+            );
+          case 'select':
+          case 'optionalSelect':
+            return (
+              <Select
+                {...common}
+                data={[
+                  ...(spec.kind === 'optionalSelect'
+                    ? [{ value: '', label: t('common.none') }]
+                    : []),
+                  ...(spec.options ?? []).map((o) => ({
+                    value: o,
+                    label: t(`content.options.${spec.name}.${o}` as 'content.fields.title', o),
+                  })),
+                ]}
+                value={text}
+                onChange={(v) => field.onChange(v ?? '')}
+                allowDeselect={false}
+              />
+            );
+          case 'textarea':
+          case 'conditionList':
+            return (
+              <Textarea
+                {...common}
+                autosize
+                minRows={2}
+                value={text}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              />
+            );
+          case 'html':
+            return (
+              <Textarea
+                {...common}
+                autosize
+                minRows={5}
+                styles={{ input: { fontFamily: 'monospace' } }}
+                value={text}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              />
+            );
+          case 'number':
+          case 'optionalNumber':
+            return (
+              <NumberInput {...common} value={text} onChange={(v) => field.onChange(String(v))} />
+            );
+          case 'datetime':
+            return (
+              <TextInput
+                {...common}
+                type="datetime-local"
+                value={text}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              />
+            );
+          case 'image':
+          case 'optionalImage':
+            return (
+              <Stack gap={4}>
+                <TextInput
+                  {...common}
+                  value={text}
+                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                />
+                {text && !error && (
+                  <Image src={text} alt={t('content.imagePreview')} h={80} w="auto" fit="contain" />
+                )}
+              </Stack>
+            );
+          default:
+            return (
+              <TextInput
+                {...common}
+                value={text}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              />
+            );
+        }
+      }}
+    />
+  );
+}

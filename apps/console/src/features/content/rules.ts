@@ -1,0 +1,112 @@
+import type { FieldSpec } from './content-types';
+
+/**
+ * Between a stored item and the editor's form: the form holds text (inputs), booleans and numbers;
+ * the API takes the contract's values (null for "none", epoch ms for times).
+ */
+export type FormValues = Record<string, string | boolean>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function msToLocalInput(ms: unknown): string {
+  if (typeof ms !== 'number') return '';
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function toFormValues(
+  fields: readonly FieldSpec[],
+  item: Record<string, unknown>,
+): FormValues {
+  const values: FormValues = {};
+  for (const f of fields) {
+    const v = item[f.name];
+    if (f.kind === 'switch') values[f.name] = v === true;
+    else if (f.kind === 'datetime') values[f.name] = msToLocalInput(v);
+    else if (f.kind === 'idList') values[f.name] = Array.isArray(v) ? v.join(', ') : '';
+    else if (f.kind === 'conditionList')
+      values[f.name] = Array.isArray(v)
+        ? (v as { name: string; target: number }[]).map((c) => `${c.name}: ${c.target}`).join('\n')
+        : '';
+    else values[f.name] = typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  }
+  return values;
+}
+
+/** The body of a create or an update, from the form (every field: the editor sends the whole item). */
+export function toBody(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind === 'switch') {
+      body[f.name] = v === true;
+      continue;
+    }
+    const text = typeof v === 'string' ? v.trim() : '';
+    switch (f.kind) {
+      case 'datetime': {
+        const ms = text ? new Date(text).getTime() : NaN;
+        body[f.name] = Number.isNaN(ms) ? null : ms;
+        break;
+      }
+      case 'number':
+        body[f.name] = text === '' ? NaN : Number(text);
+        break;
+      case 'optionalNumber':
+        body[f.name] = text === '' ? null : Number(text);
+        break;
+      case 'optionalText':
+      case 'optionalSelect':
+      case 'optionalImage':
+        body[f.name] = text === '' ? null : text;
+        break;
+      case 'idList':
+        body[f.name] = text
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((id) => Number(id));
+        break;
+      case 'conditionList':
+        body[f.name] = text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => {
+            const cut = line.lastIndexOf(':');
+            return cut < 0
+              ? { name: line, target: NaN }
+              : { name: line.slice(0, cut).trim(), target: Number(line.slice(cut + 1).trim()) };
+          });
+        break;
+      case 'html':
+        // HTML keeps its own whitespace; the server sanitizes it.
+        body[f.name] = typeof v === 'string' ? v : '';
+        break;
+      default:
+        body[f.name] = text;
+    }
+  }
+  return body;
+}
+
+/** Moves one id up (-1) or down (+1) in the order; the ends stay put. */
+export function moveInOrder(ids: readonly number[], id: number, delta: -1 | 1): number[] {
+  const from = ids.indexOf(id);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= ids.length) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, id);
+  return next;
+}
+
+/** Drag and drop: the dragged id lands where the target was. */
+export function dropInOrder(ids: readonly number[], dragged: number, target: number): number[] {
+  const from = ids.indexOf(dragged);
+  const to = ids.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return [...ids];
+  const next = [...ids];
+  next.splice(from, 1);
+  next.splice(to, 0, dragged);
+  return next;
+}

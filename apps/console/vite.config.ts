@@ -1,0 +1,17 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console lives under /console/ (ARCHITECTURE "operator side"); the server serves dist/ there.
+// `npx vite` proxies the API to a server started with `npm start` (or CONSOLE_API_URL).
+export default defineConfig({
+  base: '/console/',
+  plugins: [react()],
+  build: { manifest: true, chunkSizeWarningLimit: 1200 },
+  server: { proxy: { '/admin': process.env.CONSOLE_API_URL ?? 'http://localhost:3000' } },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentBanners } from '../src/db/schema';
+import type { App } from '../src/lib/app-instance';
+import { admin, RELAXED_LIMITS } from './accounts';
+import { buildTestApp, createMerchant, uniqueCode } from './helpers';
+import { operatorClient } from './operator-helpers';
+
+/** Merchants through the operator API: write-only secrets, merge patch, ETag/If-Match, templates, disabling, the audit log. */
+
+let app: App;
+let call: ReturnType<typeof operatorClient>['call'];
+beforeAll(async () => {
+  app = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  ({ call } = operatorClient(app));
+});
+afterAll(() => app.close());
+
+describe('merchants: secrets, merge patch, versions, templates, audit', () => {
+  it('never answers a secret and keeps it when a patch leaves it out', async () => {
+    const { code } = await createMerchant(app);
+    const put = await call('PATCH', `/admin/merchants/${code}`, admin, {
+      settings: {
+        secrets: { geetestKey: 'geetest-private-key-1' },
+        tracking: { s2s: { facebook: { enabled: true, accessToken: 'fb-access-token-1' } } },
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const read = await call('GET', `/admin/merchants/${code}`, admin);
+    expect(read.body).not.toMatch(/geetest-private-key-1|fb-access-token-1|Temp#Pass2026/);
+    expect(read.json().value.settings.secrets.geetestKey).toEqual({ set: true });
+    expect(read.json().value.tempPassword).toEqual({ set: true });
+    // A patch of something else, and the read document written back whole, keep the secrets.
+    await call('PATCH', `/admin/merchants/${code}`, admin, { settings: { name: 'Kept' } });
+    const back = read.json().value;
+    await call('PUT', `/admin/merchants/${code}`, admin, {
+      settings: back.settings,
+      domains: back.domains,
+      tempPassword: 'Temp#Pass2026',
+    });
+    const stored = await app.merchants.findByCode(code);
+    expect(stored?.settings.secrets.geetestKey).toBe('geetest-private-key-1');
+    expect(stored?.settings.tracking.s2s.facebook.accessToken).toBe('fb-access-token-1');
+    // null clears it.
+    await call('PATCH', `/admin/merchants/${code}`, admin, {
+      settings: { secrets: { geetestKey: null } },
+    });
+    const cleared = await call('GET', `/admin/merchants/${code}`, admin);
+    expect(cleared.json().value.settings.secrets.geetestKey).toEqual({ set: false });
+    // The audit log has the writes, with the secrets masked.
+    const entries = await call('GET', `/admin/audit?merchantCode=${code}&size=100`, admin);
+    expect(entries.json().value.total).toBeGreaterThanOrEqual(4);
+    expect(entries.body).not.toMatch(/geetest-private-key-1|fb-access-token-1|Temp#Pass2026/);
+    expect(entries.json().value.items[0]).toMatchObject({
+      operatorName: 'ADMIN_TOKEN',
+      merchantCode: code,
+      action: 'merchant.patch',
+      targetType: 'merchant',
+      targetId: code,
+    });
+  });
+
+  it('answers 412 to a write with a stale If-Match, and takes the current one', async () => {
+    const { code } = await createMerchant(app);
+    const read = await call('GET', `/admin/merchants/${code}`, admin);
+    const etag = read.headers.etag as string;
+    expect(etag).toBe(read.json().value.version);
+    const first = await call(
+      'PATCH',
+      `/admin/merchants/${code}`,
+      { ...admin, 'if-match': etag },
+      {
+        settings: { name: 'First' },
+      },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(etag);
+    const stale = await call(
+      'PATCH',
+      `/admin/merchants/${code}`,
+      { ...admin, 'if-match': etag },
+      {
+        settings: { name: 'Second' },
+      },
+    );
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().errorCode).toBe('admin.stale');
+    expect((await app.merchants.findByCode(code))?.settings.name).toBe('First');
+    const fresh = await call(
+      'PATCH',
+      `/admin/merchants/${code}`,
+      { ...admin, 'if-match': first.headers.etag as string },
+      { settings: { name: 'Second' } },
+    );
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses a patch whose merged settings are invalid (400), changing nothing', async () => {
+    const { code } = await createMerchant(app);
+    const res = await call('PATCH', `/admin/merchants/${code}`, admin, {
+      settings: { defaultLanguage: 'XX' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('validation.failed');
+  });
+
+  it('creates a merchant as a copy of another, usable at once, and refuses a taken code or domain', async () => {
+    const source = await createMerchant(app);
+    await app.db.insert(contentBanners).values({
+      merchantCode: source.code,
+      groupName: 'main',
+      title: 'Copied banner',
+      imageUrl: '/banner.png',
+    });
+    const code = uniqueCode('copy');
+    const res = await call('POST', '/admin/merchants', admin, {
+      code,
+      name: 'Copied',
+      domains: [`${code}.example`],
+      tempPassword: 'Temp#Pass2026',
+      template: { kind: 'copy', from: source.code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.settings.name).toBe('Copied');
+    const banners = await app.inject({
+      url: '/wps/content/banners?groups=main',
+      headers: { host: `${code}.example` },
+    });
+    expect(banners.json().value.banners.map((b: { title: string }) => b.title)).toEqual([
+      'Copied banner',
+    ]);
+    const again = await call('POST', '/admin/merchants', admin, {
+      code,
+      name: 'Again',
+      domains: [`other-${code}.example`],
+      tempPassword: 'Temp#Pass2026',
+      template: { kind: 'empty' },
+    });
+    expect(again.statusCode).toBe(409);
+    const sameDomain = await call('POST', '/admin/merchants', admin, {
+      code: uniqueCode('dom'),
+      name: 'Domain',
+      domains: [`${code}.example`],
+      tempPassword: 'Temp#Pass2026',
+      template: { kind: 'empty' },
+    });
+    expect(sameDomain.statusCode).toBe(409);
+  });
+
+  it('disabling a merchant hides it from its players; re-enabling brings it back', async () => {
+    const { code } = await createMerchant(app);
+    await call('PATCH', `/admin/merchants/${code}`, admin, { settings: { name: 'Closing Shop' } });
+    const shownName = async () =>
+      (await app.inject({ url: '/wps/system/status', headers: { host: `${code}.example` } })).json()
+        .value?.merchantName as string | undefined;
+    expect(await shownName()).toBe('Closing Shop');
+    const off = await call('DELETE', `/admin/merchants/${code}`, admin);
+    expect(off.json().value.disabled).toBe(true);
+    const listed = (await call('GET', '/admin/merchants?size=100', admin)).json().value.items;
+    expect(listed.map((m: { code: string }) => m.code)).not.toContain(code);
+    expect(await shownName()).not.toBe('Closing Shop');
+    await call('PATCH', `/admin/merchants/${code}`, admin, { disabled: false });
+    expect(await shownName()).toBe('Closing Shop');
+  });
+});
+
+describe('a second instance', () => {
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    'shows a settings change on its next request (Redis pub/sub invalidation)',
+    async () => {
+      const second = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+      try {
+        const { code } = await createMerchant(app);
+        const name = async (instance: App) =>
+          (
+            await instance.inject({
+              url: '/wps/system/status',
+              headers: { host: `${code}.example` },
+            })
+          ).json().value.merchantName as string;
+        // The second instance reads (and caches) the merchant first.
+        expect(await name(second)).not.toBe('Renamed Elsewhere');
+        // Delivery through Redis is asynchronous: wait for the message, not for a fixed time.
+        const heard = new Promise<void>((resolve) =>
+          second.invalidation.subscribe('merchants', resolve),
+        );
+        await call('PATCH', `/admin/merchants/${code}`, admin, {
+          settings: { name: 'Renamed Elsewhere' },
+        });
+        await heard;
+        expect(await name(second)).toBe('Renamed Elsewhere');
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});
