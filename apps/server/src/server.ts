@@ -29,6 +29,7 @@ const url = `http://${shownHost}:${port}/m/home`;
 const lines = [
   '',
   `  Member app is running: ${url}`,
+  `  Operator console:      http://${shownHost}:${port}/console/`,
   `  API docs:              http://${shownHost}:${port}/docs`,
   `  Database:              ${app.database.kind === 'pglite' ? `embedded (${config.DATA_DIR})` : 'PostgreSQL'}; cache: ${app.cache.kind}`,
   ...(config.SEED_DEMO
@@ -44,7 +45,7 @@ const lines = [
         `    demo_secure's authenticator (TOTP) secret: ${DEMO_TOTP_SECRET}; its email is ${DEMO_MEMBERS.find((m) => m.email)?.email}`,
         '    SMS and email codes land in the outbox: GET /admin/outbox with an operator token',
         '',
-        '  Operator logins (POST /admin/auth/login, then the token as a bearer token; see /docs):',
+        '  Operator logins (the console above, or POST /admin/auth/login for an API token; see /docs):',
         ...DEMO_OPERATORS.map(
           (o) =>
             `    ${o.username.padEnd(14)} ${o.password.padEnd(14)} role ${o.role}, every merchant`,
