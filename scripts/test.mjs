@@ -30,11 +30,31 @@ mkdirSync(results, { recursive: true });
 
 ensureDependencies();
 
-/** Counts from a Vitest JSON report. */
+/** The first line of an error, short enough for a summary line. */
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim() !== '')
+    ?.trim()
+    .slice(0, 240) ?? '';
+
+/** Counts from a Vitest JSON report, with the failed tests named (the CI log's tail shows them). */
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const f of r.testResults ?? []) {
+    for (const a of f.assertionResults ?? [])
+      if (a.status === 'failed')
+        failures.push(
+          `${path.relative(root, f.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+        );
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'))
+      failures.push(`${path.relative(root, f.name)}: ${firstLine(f.message)}`);
+  }
   return {
+    failures,
     passed: r.numPassedTests,
     failed:
       r.numFailedTests +
@@ -46,8 +66,22 @@ function vitestCounts(file) {
 /** Counts from a Playwright JSON report. */
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats;
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        for (const r of t.results ?? [])
+          if (r.status !== 'passed' && r.status !== 'skipped')
+            failures.push(
+              `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${r.status}, ${firstLine(r.error?.message)}`,
+            );
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   return {
+    failures,
     passed: s.expected + s.flaky,
     failed: s.unexpected + (s.interrupted ?? 0),
     skipped: s.skipped,
@@ -59,7 +93,7 @@ function record(name, counts, status) {
   // A suite that crashed before reporting counts as one failure, never as silence.
   const c = counts ?? { passed: 0, failed: 1, skipped: 0 };
   if (status !== 0 && c.failed === 0) c.failed = 1;
-  summary.push({ name, ...c });
+  summary.push({ name, failures: [], ...c });
   console.log(`\n[${name}] ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped\n`);
 }
 
@@ -145,12 +179,22 @@ const total = summary.reduce(
     skipped: 0,
   },
 );
+// The failed tests by name and first error line, right above the counts: the end of a long log is
+// often all that is read of it.
+const failures = summary.flatMap((s) => s.failures.map((f) => `[${s.name}] ${f}`));
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures.slice(0, 20)) console.log(`  ${f}`);
+}
 console.log('\nSummary:');
 for (const s of summary)
   console.log(
     `  ${s.name.padEnd(30)} ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`,
   );
 if (args['summary-json'])
-  writeFileSync(args['summary-json'], JSON.stringify({ suites: summary, total }, null, 2));
+  writeFileSync(
+    args['summary-json'],
+    JSON.stringify({ suites: summary, total, failures }, null, 2),
+  );
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
