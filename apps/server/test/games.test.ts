@@ -20,6 +20,7 @@ import {
   mergeVendors,
   searchGames,
 } from '../src/modules/games/catalogue';
+import { catalogueTopic } from '../src/modules/games/repository';
 import type { CatalogueSnapshot, VendorRow } from '../src/domain/game-catalogue';
 import { verifyLaunchTicket } from '../src/domain/launch-ticket';
 import { launchTicketSecret } from '../src/modules/vendor/launch-ticket';
@@ -580,6 +581,25 @@ describe('per merchant catalogues (operator API)', () => {
         (g: { vendorCode: string; gameCode: string }) => `${g.vendorCode}/${g.gameCode}`,
       ),
     ).toContain('PVP/DICE');
+  });
+
+  it('each instance keeps the built catalogue in memory until the invalidation bus names its merchant', async () => {
+    await putCatalogue(other.code, OTHER_CATALOGUE);
+    const koiName = async () =>
+      (await get('/lgw/games/mobile?q=koi', on())).json().value.list[0]?.name;
+    expect(await koiName()).toBe('Koi Catch');
+    // Another instance's write: the rows and the shared cache change, this instance is not told.
+    await app.db
+      .update(games)
+      .set({ name: 'Koi Catch Deluxe' })
+      .where(eq(games.merchantCode, other.code));
+    await app.cache.del(`games:catalogue:${other.code}`);
+    expect(await koiName()).toBe('Koi Catch');
+    // Another merchant's change leaves this one's catalogue alone; its own drops it.
+    await app.invalidation.publish(catalogueTopic('demo'));
+    expect(await koiName()).toBe('Koi Catch');
+    await app.invalidation.publish(catalogueTopic(other.code));
+    expect(await koiName()).toBe('Koi Catch Deluxe');
   });
 });
 

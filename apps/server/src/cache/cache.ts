@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -14,26 +13,12 @@ export interface Cache {
   incr(key: string, ttlSeconds: number): Promise<number>;
   /** Sets only when absent; true when this call set it (a lock, a one-time use). */
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
-  /**
-   * Tells every instance sharing this cache (Redis pub/sub; in memory, this process): what each
-   * instance keeps in its own memory (a merchant's parsed game catalogue) is dropped everywhere.
-   */
-  publish(channel: string, message: string): Promise<void>;
-  subscribe(channel: string, onMessage: (message: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createMemoryCache(max = 100_000): Cache {
   const store = new LRUCache<string, string>({ max, ttlAutopurge: false });
-  const channels = new EventEmitter();
-  channels.setMaxListeners(0);
   return {
-    publish: async (channel, message) => {
-      channels.emit(channel, message);
-    },
-    subscribe: async (channel, onMessage) => {
-      channels.on(channel, onMessage);
-    },
     kind: 'memory',
     get: async (key) => store.get(key) ?? null,
     set: async (key, value, ttl) => {
@@ -57,7 +42,6 @@ export function createMemoryCache(max = 100_000): Cache {
     },
     close: async () => {
       store.clear();
-      channels.removeAllListeners();
     },
   };
 }
@@ -66,26 +50,8 @@ export async function createRedisCache(url: string, prefix = 'mc:'): Promise<Cac
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
-  // A connection that subscribes can do nothing else: its own, opened on the first subscription.
-  let subscriber: InstanceType<typeof Redis> | null = null;
-  const handlers = new Map<string, ((message: string) => void)[]>();
   return {
     kind: 'redis',
-    publish: async (channel, message) => {
-      await redis.publish(`${prefix}${channel}`, message);
-    },
-    subscribe: async (channel, onMessage) => {
-      if (!subscriber) {
-        subscriber = redis.duplicate();
-        subscriber.on('message', (ch: string, message: string) => {
-          for (const fn of handlers.get(ch) ?? []) fn(message);
-        });
-        subscriber.on('error', () => undefined);
-      }
-      const full = `${prefix}${channel}`;
-      handlers.set(full, [...(handlers.get(full) ?? []), onMessage]);
-      await subscriber.subscribe(full);
-    },
     get: (key) => redis.get(key),
     set: async (key, value, ttl) => {
       await redis.set(key, value, 'EX', Math.max(1, Math.ceil(ttl)));
@@ -104,7 +70,6 @@ export async function createRedisCache(url: string, prefix = 'mc:'): Promise<Cac
     setIfAbsent: async (key, value, ttl) =>
       (await redis.set(key, value, 'EX', Math.max(1, Math.ceil(ttl)), 'NX')) === 'OK',
     close: async () => {
-      await subscriber?.quit();
       await redis.quit();
     },
   };

@@ -23,7 +23,7 @@ export interface GamesOptions {
 export const gamesPlugin = fp<GamesOptions>(
   async (app: FastifyInstance, options) => {
     app.decorate('games', {
-      catalogue: createGameCatalogueStore(app.db, app.cache),
+      catalogue: createGameCatalogueStore(app.db, app.cache, app.invalidation),
       vendor:
         options.gameVendor ??
         createDemoGameVendor({ secret: app.sharedSecret(LAUNCH_TICKET_SECRET), now: app.now }),
@@ -33,5 +33,5 @@ export const gamesPlugin = fp<GamesOptions>(
       ),
     });
   },
-  { name: 'games', dependencies: ['database', 'cache', 'clock'] },
+  { name: 'games', dependencies: ['database', 'cache', 'clock', 'invalidation'] },
 );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Cache } from '../../cache/cache';
+import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { gameCategories, games, gameVendors } from '../../db/schema';
 import type { CatalogueSnapshot } from '../../domain/game-catalogue';
@@ -11,11 +12,12 @@ import { buildCatalogue, type Catalogue } from './catalogue';
  */
 export const CATALOGUE_TTL_S = 60;
 const key = (merchantCode: string) => `games:catalogue:${merchantCode}`;
-const CHANGED_CHANNEL = 'games:catalogue:changed';
+/** The invalidation topic of one merchant's catalogue (plugins/invalidation.ts). */
+export const catalogueTopic = (merchantCode: string) => `games:catalogue:${merchantCode}`;
 const INSERT_BATCH = 1000;
 
 /** A merchant's game catalogue: read through the cache, replaced by the operator API. */
-export function createGameCatalogueStore(db: Db, cache: Cache) {
+export function createGameCatalogueStore(db: Db, cache: Cache, bus: InvalidationBus) {
   async function load(merchantCode: string): Promise<CatalogueSnapshot> {
     const [categoryRows, vendorRows, gameRows] = await Promise.all([
       db.select().from(gameCategories).where(eq(gameCategories.merchantCode, merchantCode)),
@@ -73,17 +75,22 @@ export function createGameCatalogueStore(db: Db, cache: Cache) {
 
   // Every player call reads the catalogue: parsing and rebuilding it per request made each call's
   // cost grow with the number of games. Each instance keeps the built catalogue in its memory; a
-  // change drops it on every instance (the cache's publish/subscribe, Redis when shared), and the
-  // lifetime bounds what a writer outside this server leaves stale.
+  // change drops it on every instance (the invalidation bus: Redis pub/sub with REDIS_URL), and
+  // the lifetime bounds what a writer outside this server leaves stale.
   const built = new Map<string, { catalogue: Promise<Catalogue>; until: number }>();
-  const ready = cache
-    .subscribe(CHANGED_CHANNEL, (merchantCode) => void built.delete(merchantCode))
-    .catch(() => undefined);
+  // One topic per merchant, listened to from the first time this instance builds its catalogue.
+  const listening = new Set<string>();
+  const listen = (merchantCode: string) => {
+    if (listening.has(merchantCode)) return;
+    listening.add(merchantCode);
+    bus.subscribe(catalogueTopic(merchantCode), () => void built.delete(merchantCode));
+  };
 
   /** What the merchant's players see (catalogue.ts buildCatalogue). */
   async function catalogue(merchantCode: string): Promise<Catalogue> {
     const held = built.get(merchantCode);
     if (held && held.until > Date.now()) return held.catalogue;
+    listen(merchantCode);
     const next = snapshot(merchantCode).then(buildCatalogue);
     built.set(merchantCode, { catalogue: next, until: Date.now() + CATALOGUE_TTL_S * 1000 });
     // A failed load is not kept: the next call tries again.
@@ -93,11 +100,11 @@ export function createGameCatalogueStore(db: Db, cache: Cache) {
     return next;
   }
 
+  /** Drops the merchant's catalogue from the shared cache and from every instance's memory. */
   async function invalidate(merchantCode: string): Promise<void> {
     built.delete(merchantCode);
     await cache.del(key(merchantCode));
-    await ready;
-    await cache.publish(CHANGED_CHANNEL, merchantCode);
+    await bus.publish(catalogueTopic(merchantCode));
   }
 
   /** Replaces the merchant's whole catalogue in one transaction, then drops the cached copy. */
