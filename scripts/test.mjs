@@ -125,6 +125,8 @@ if (wanted('checks')) {
   check('locales', process.execPath, ['scripts/check-locales.mjs']);
   // Right-to-left (Urdu): logical CSS properties only.
   check('rtl-css', process.execPath, ['scripts/check-logical-css.mjs']);
+  // The docs (spec coverage, READMEs) name only files that exist.
+  check('doc paths', process.execPath, ['scripts/check-doc-paths.mjs']);
   // Production runs compiled JavaScript on Node 20.19: every runtime package accepts that Node,
   // and the compiled server starts and answers.
   check('engines', process.execPath, ['scripts/check-engines.mjs']);
