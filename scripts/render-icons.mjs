@@ -72,8 +72,9 @@ try {
 await copyFile(join(assetsDir, 'icon.svg'), join(assetsDir, 'favicon.svg'));
 console.log(`wrote ${join(assetsDir, 'favicon.svg')} (copy of icon.svg)`);
 
-// The small icon pages show (the download bar, §2 screen 6: about 48 CSS pixels, so 96 pixels for
-// 2x screens) as WebP: a few KB, where the 192 px PNG of the manifest is over 30.
+// The same icons as WebP, which pages and the manifest use (SPEC §2 sizes 192, 256, 384, 512, and
+// 96 for the download bar, §2 screen 6: about 48 CSS pixels on 2x screens): a few KB each, where
+// the PNGs are 30 to 170 KB. The PNGs stay for what needs PNG (iOS's apple-touch-icon).
 {
   const browser2 = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -81,25 +82,31 @@ console.log(`wrote ${join(assetsDir, 'favicon.svg')} (copy of icon.svg)`);
   });
   try {
     const page = await browser2.newPage();
-    // Runs in the page (browser globals).
-    /* eslint-disable no-undef */
-    const dataUrl = await page.evaluate(async (source) => {
-      const img = new Image();
-      img.src = `data:image/svg+xml;base64,${btoa(source)}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 96;
-      const ctx = canvas.getContext('2d');
-      ctx.fillStyle = '#0b1128';
-      ctx.fillRect(0, 0, 96, 96);
-      ctx.drawImage(img, 0, 0, 96, 96);
-      return canvas.toDataURL('image/webp', 0.85);
-    }, svg);
-    /* eslint-enable no-undef */
-    const webp = Buffer.from(dataUrl.split(',')[1], 'base64');
-    const out = join(assetsDir, 'icon-96.webp');
-    await writeFile(out, webp);
-    console.log(`wrote ${out} (96x96, ${webp.length} bytes)`);
+    for (const size of [96, ...SIZES]) {
+      // Runs in the page (browser globals).
+      /* eslint-disable no-undef */
+      const dataUrl = await page.evaluate(
+        async ({ source, size, background }) => {
+          const img = new Image();
+          img.src = `data:image/svg+xml;base64,${btoa(source)}`;
+          await img.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = size;
+          const ctx = canvas.getContext('2d');
+          ctx.fillStyle = background;
+          ctx.fillRect(0, 0, size, size);
+          ctx.drawImage(img, 0, 0, size, size);
+          return canvas.toDataURL('image/webp', 0.85);
+        },
+        { source: svg, size, background: PAGE_BACKGROUND },
+      );
+      /* eslint-enable no-undef */
+      const webp = Buffer.from(dataUrl.split(',')[1], 'base64');
+      if (webp.toString('ascii', 8, 12) !== 'WEBP') throw new Error(`icon-${size}.webp is no WebP`);
+      const out = join(assetsDir, `icon-${size}.webp`);
+      await writeFile(out, webp);
+      console.log(`wrote ${out} (${size}x${size}, ${webp.length} bytes)`);
+    }
   } finally {
     await browser2.close();
   }

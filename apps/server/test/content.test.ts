@@ -72,6 +72,60 @@ describe('§3 banners', () => {
     ]);
   });
 
+  it('an unchanged answer is revalidated with its ETag (304, no body); a hidden banner changes it at once', async () => {
+    const merchant = await createMerchant(app);
+    const on = { host: merchant.domains[0]! };
+    await app.db.insert(contentBanners).values(
+      ['one', 'two'].map((title, i) => ({
+        merchantCode: merchant.code,
+        groupName: 'main',
+        title,
+        imageUrl: `/static/demo/content/${title}.svg`,
+        sortOrder: i,
+      })),
+    );
+    const first = await get('/wps/content/banners?groups=main', on);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/wps/content/banners?groups=main', { ...on, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await app.db
+      .update(contentBanners)
+      .set({ enabled: false })
+      .where(eq(contentBanners.merchantCode, merchant.code));
+    const changed = await get('/wps/content/banners?groups=main', { ...on, 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().value.banners).toEqual([]);
+  });
+
+  it('the home page preloads the first banner players see: never a hidden or unscheduled one', async () => {
+    const merchant = await createMerchant(app);
+    const on = { host: merchant.domains[0]! };
+    const DAY = 86_400_000;
+    await app.db.insert(contentBanners).values(
+      [
+        { title: 'hidden', enabled: false, sortOrder: 0 },
+        { title: 'ended', endAt: new Date(Date.now() - DAY), sortOrder: 1 },
+        { title: 'later', startAt: new Date(Date.now() + DAY), sortOrder: 2 },
+        { title: 'shown', sortOrder: 3 },
+      ].map((b) => ({
+        merchantCode: merchant.code,
+        groupName: 'main',
+        imageUrl: `/static/demo/content/${b.title}.svg`,
+        ...b,
+      })),
+    );
+    const banners = (await get('/wps/content/banners?groups=main', on)).json().value.banners;
+    expect(banners.map((b: { title: string }) => b.title)).toEqual(['shown']);
+    const html = (await get('/m/home', on)).body;
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual(['/static/demo/content/shown.svg']);
+  });
+
   it('refuses a malformed group list with success:false and an errorCode', async () => {
     const res = await get('/wps/content/banners?groups=main,<script>');
     expect(res.statusCode).toBe(400);

@@ -429,7 +429,7 @@ describe('sending (operator API POST /admin/merchants/:code/push)', () => {
       title: 'Big draw tonight',
       body: 'Lotto 6/45 jackpot ₱5M',
       url: '/m/game',
-      icon: '/static/demo/icon-192.png',
+      icon: '/static/demo/icon-192.webp',
     });
 
     // RFC 8292: "vapid t=<JWT>, k=<public key>", the JWT for the push service's origin.

@@ -248,6 +248,28 @@ describe('GET /wps/system/manifest.json (§2 web manifest)', () => {
     ]);
   });
 
+  it('§2 each icon is served as the type the manifest names, small enough for a phone (WebP)', async () => {
+    const { icons } = (
+      await app.inject({ url: '/wps/system/manifest.json?merchantCode=demo' })
+    ).json<{ icons: { src: string; type: string }[] }>();
+    for (const icon of icons) {
+      const res = await app.inject({ url: icon.src });
+      expect(res.statusCode).toBe(200);
+      expect(icon.type).toBe('image/webp');
+      expect(res.headers['content-type']).toBe(icon.type);
+      // The 192 px PNG was 34 KB, the 512 px 170 KB.
+      expect(res.rawPayload.length).toBeLessThan(16 * 1024);
+    }
+  });
+
+  it('/favicon.ico leads to the merchant’s small icon (no 404 in every browser’s first load)', async () => {
+    const res = await app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/static/demo/icon-96.webp');
+    expect(res.headers['cache-control']).toContain('max-age=');
+    expect((await app.inject({ url: res.headers.location! })).statusCode).toBe(200);
+  });
+
   it('uses the request merchant without a query, and 404s an unknown merchant', async () => {
     expect((await app.inject({ url: '/wps/system/manifest.json' })).json().name).toBe('Lucky Star');
     const res = await app.inject({ url: '/wps/system/manifest.json?merchantCode=nobody_here' });

@@ -27,7 +27,7 @@ export const demoMerchantSettings: MerchantSettingsInput = {
       headerBackground: '#0b1128',
       headerText: '#ffffff',
     },
-    pwa: { title: 'Lucky Star', icon: '/static/demo/icon-{size}.png' },
+    pwa: { title: 'Lucky Star', icon: '/static/demo/icon-{size}.webp' },
     desktop_app_feature: false,
     apple_touch_icon: '/static/demo/icon-192.png',
     image_logo: '/static/demo/logo.svg',

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   contentActivities,
@@ -15,6 +16,30 @@ import {
 export type ActivityRow = typeof contentActivities.$inferSelect;
 export type FeedbackRow = typeof contentFeedback.$inferSelect;
 
+/**
+ * What players may see of a content table: the merchant's own rows that an operator has not
+ * hidden (the filter every player list starts with), plus the caller's own conditions.
+ */
+function visibleTo(
+  table: { merchantCode: PgColumn; enabled: PgColumn },
+  merchantCode: string,
+  ...more: (SQL | undefined)[]
+) {
+  return and(eq(table.merchantCode, merchantCode), eq(table.enabled, true), ...more);
+}
+
+/** A banner is shown within its schedule (no start or a start before now, no end or an end after). */
+const scheduled = (now: Date) => [
+  sql`(${contentBanners.startAt} is null or ${contentBanners.startAt} <= ${now})`,
+  sql`(${contentBanners.endAt} is null or ${contentBanners.endAt} > ${now})`,
+];
+
+/**
+ * Every list players read is bounded whatever an operator stored (the large-content bench has
+ * thousands of rows): the first ones in display order.
+ */
+export const MAX_LISTED = 100;
+
 /** The merchant's content as operators stored it, each list in its display order. */
 export function createContentRepository(db: Db) {
   return {
@@ -22,27 +47,18 @@ export function createContentRepository(db: Db) {
       return db
         .select()
         .from(contentPromoCategories)
-        .where(
-          and(
-            eq(contentPromoCategories.merchantCode, merchantCode),
-            eq(contentPromoCategories.enabled, true),
-          ),
-        )
-        .orderBy(asc(contentPromoCategories.sortOrder), asc(contentPromoCategories.id));
+        .where(visibleTo(contentPromoCategories, merchantCode))
+        .orderBy(asc(contentPromoCategories.sortOrder), asc(contentPromoCategories.id))
+        .limit(MAX_LISTED);
     },
 
     rewardCenterPromotions(merchantCode: string) {
       return db
         .select()
         .from(contentPromotions)
-        .where(
-          and(
-            eq(contentPromotions.merchantCode, merchantCode),
-            eq(contentPromotions.rewardCenter, true),
-            eq(contentPromotions.enabled, true),
-          ),
-        )
-        .orderBy(asc(contentPromotions.sortOrder), asc(contentPromotions.id));
+        .where(visibleTo(contentPromotions, merchantCode, eq(contentPromotions.rewardCenter, true)))
+        .orderBy(asc(contentPromotions.sortOrder), asc(contentPromotions.id))
+        .limit(MAX_LISTED);
     },
 
     async promotion(merchantCode: string, key: string) {
@@ -55,24 +71,26 @@ export function createContentRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Announcements of the types, for any of the platforms, optionally of one category. */
+    /** The first `limit` announcements of the types, for any of the platforms, optionally of one category. */
     announcements(
       merchantCode: string,
       filter: { types: string[]; platforms: string[]; category?: string | undefined },
+      limit: number,
     ) {
       return db
         .select()
         .from(contentAnnouncements)
         .where(
-          and(
-            eq(contentAnnouncements.merchantCode, merchantCode),
+          visibleTo(
+            contentAnnouncements,
+            merchantCode,
             inArray(contentAnnouncements.type, filter.types),
-            eq(contentAnnouncements.enabled, true),
             inArray(contentAnnouncements.platform, filter.platforms),
             filter.category ? eq(contentAnnouncements.category, filter.category) : undefined,
           ),
         )
-        .orderBy(asc(contentAnnouncements.sortOrder), desc(contentAnnouncements.id));
+        .orderBy(asc(contentAnnouncements.sortOrder), desc(contentAnnouncements.id))
+        .limit(limit);
     },
 
     /** The first `limit` announcements of one type, in their order. */
@@ -80,13 +98,7 @@ export function createContentRepository(db: Db) {
       return db
         .select()
         .from(contentAnnouncements)
-        .where(
-          and(
-            eq(contentAnnouncements.merchantCode, merchantCode),
-            eq(contentAnnouncements.type, type),
-            eq(contentAnnouncements.enabled, true),
-          ),
-        )
+        .where(visibleTo(contentAnnouncements, merchantCode, eq(contentAnnouncements.type, type)))
         .orderBy(asc(contentAnnouncements.sortOrder), asc(contentAnnouncements.id))
         .limit(limit);
     },
@@ -97,13 +109,12 @@ export function createContentRepository(db: Db) {
         .select()
         .from(contentBanners)
         .where(
-          and(
-            eq(contentBanners.merchantCode, merchantCode),
+          visibleTo(
+            contentBanners,
+            merchantCode,
             groups ? inArray(contentBanners.groupName, groups) : undefined,
-            // Hidden by an operator, or outside its schedule: not shown.
-            eq(contentBanners.enabled, true),
-            sql`(${contentBanners.startAt} is null or ${contentBanners.startAt} <= ${now})`,
-            sql`(${contentBanners.endAt} is null or ${contentBanners.endAt} > ${now})`,
+            // Outside its schedule: not shown.
+            ...scheduled(now),
           ),
         )
         .orderBy(
@@ -114,13 +125,21 @@ export function createContentRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The first slide of a banner group, in the order the banners call gives. */
-    async firstBannerUrl(merchantCode: string, group: string): Promise<string | null> {
+    /**
+     * The first slide of a banner group as the banners call gives it (shown, within its schedule):
+     * the page preloads it, so a hidden or ended banner must not cost every visitor its bytes.
+     */
+    async firstBannerUrl(merchantCode: string, group: string, now: Date): Promise<string | null> {
       const [row] = await db
         .select({ url: contentBanners.imageUrl })
         .from(contentBanners)
         .where(
-          and(eq(contentBanners.merchantCode, merchantCode), eq(contentBanners.groupName, group)),
+          visibleTo(
+            contentBanners,
+            merchantCode,
+            eq(contentBanners.groupName, group),
+            ...scheduled(now),
+          ),
         )
         .orderBy(asc(contentBanners.sortOrder), asc(contentBanners.id))
         .limit(1);
@@ -133,27 +152,22 @@ export function createContentRepository(db: Db) {
         .select()
         .from(contentActivities)
         .where(
-          and(
-            eq(contentActivities.merchantCode, merchantCode),
+          visibleTo(
+            contentActivities,
+            merchantCode,
             sql`(${contentActivities.endAt} is null or ${contentActivities.endAt} > ${now})`,
-            eq(contentActivities.enabled, true),
             categoryId ? sql`${categoryId} = any(${contentActivities.categoryIds})` : undefined,
           ),
         )
-        .orderBy(asc(contentActivities.sortOrder), asc(contentActivities.id));
+        .orderBy(asc(contentActivities.sortOrder), asc(contentActivities.id))
+        .limit(MAX_LISTED);
     },
 
     async activity(merchantCode: string, id: number) {
       const [row] = await db
         .select()
         .from(contentActivities)
-        .where(
-          and(
-            eq(contentActivities.merchantCode, merchantCode),
-            eq(contentActivities.id, id),
-            eq(contentActivities.enabled, true),
-          ),
-        );
+        .where(visibleTo(contentActivities, merchantCode, eq(contentActivities.id, id)));
       return row ?? null;
     },
 
@@ -162,55 +176,40 @@ export function createContentRepository(db: Db) {
       return db
         .select()
         .from(contentArticles)
-        .where(
-          and(
-            eq(contentArticles.merchantCode, merchantCode),
-            eq(contentArticles.kind, kind),
-            eq(contentArticles.enabled, true),
-          ),
-        )
+        .where(visibleTo(contentArticles, merchantCode, eq(contentArticles.kind, kind)))
         .orderBy(
           ...(kind === 'news' ? [desc(contentArticles.publishedAt)] : []),
           asc(contentArticles.sortOrder),
           asc(contentArticles.id),
-        );
+        )
+        .limit(MAX_LISTED);
     },
 
     mallItems(merchantCode: string) {
       return db
         .select()
         .from(contentMallItems)
-        .where(
-          and(eq(contentMallItems.merchantCode, merchantCode), eq(contentMallItems.enabled, true)),
-        )
-        .orderBy(asc(contentMallItems.sortOrder), asc(contentMallItems.id));
+        .where(visibleTo(contentMallItems, merchantCode))
+        .orderBy(asc(contentMallItems.sortOrder), asc(contentMallItems.id))
+        .limit(MAX_LISTED);
     },
 
     leaderboards(merchantCode: string) {
       return db
         .selectDistinct({ key: contentLeaderboard.board, title: contentLeaderboard.boardTitle })
         .from(contentLeaderboard)
-        .where(
-          and(
-            eq(contentLeaderboard.merchantCode, merchantCode),
-            eq(contentLeaderboard.enabled, true),
-          ),
-        )
-        .orderBy(asc(contentLeaderboard.board));
+        .where(visibleTo(contentLeaderboard, merchantCode))
+        .orderBy(asc(contentLeaderboard.board))
+        .limit(MAX_LISTED);
     },
 
     leaderboardEntries(merchantCode: string, board: string) {
       return db
         .select()
         .from(contentLeaderboard)
-        .where(
-          and(
-            eq(contentLeaderboard.merchantCode, merchantCode),
-            eq(contentLeaderboard.board, board),
-            eq(contentLeaderboard.enabled, true),
-          ),
-        )
-        .orderBy(asc(contentLeaderboard.rank));
+        .where(visibleTo(contentLeaderboard, merchantCode, eq(contentLeaderboard.board, board)))
+        .orderBy(asc(contentLeaderboard.rank))
+        .limit(MAX_LISTED);
     },
 
     /** The member's feedback, newest first. */

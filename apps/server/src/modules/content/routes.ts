@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { CONTENT_ERROR_CODES } from '@member-app/contract/rules/content';
 import {
@@ -37,6 +38,20 @@ export const contentRoutes = async (app: App) => {
   const tags = ['content'];
   const responses = { '4xx': errorEnvelope, '5xx': errorEnvelope };
   const merchantOf = async (request: FastifyRequest) => (await request.merchantContext()).merchant;
+
+  /**
+   * The same for every player of a merchant (banners, marquee, popups): the browser keeps the
+   * answer and asks again with its ETag, and an unchanged answer comes back as 304 with no body.
+   * Always revalidated (no-cache), never kept on trust: a banner an operator hides or whose
+   * schedule ends is gone on the next request, as the operator API promises.
+   */
+  const revalidated = <T>(request: FastifyRequest, reply: FastifyReply, body: T) => {
+    // Weak: the same answer is sent compressed or not.
+    const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Host, Merchant');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return body;
+  };
 
   // ----- relays of §7 -----
 
@@ -102,8 +117,12 @@ export const contentRoutes = async (app: App) => {
         response: { 200: envelope(bannersSchema), ...responses },
       },
     },
-    async (request) =>
-      ok(await app.content.banners(await merchantOf(request), request.query.groups)),
+    async (request, reply) =>
+      revalidated(
+        request,
+        reply,
+        ok(await app.content.banners(await merchantOf(request), request.query.groups)),
+      ),
   );
 
   app.get(
@@ -116,7 +135,8 @@ export const contentRoutes = async (app: App) => {
         response: { 200: envelope(marqueeSchema), ...responses },
       },
     },
-    async (request) => ok(await app.content.marquee(await merchantOf(request))),
+    async (request, reply) =>
+      revalidated(request, reply, ok(await app.content.marquee(await merchantOf(request)))),
   );
 
   app.get(
@@ -131,7 +151,8 @@ export const contentRoutes = async (app: App) => {
         response: { 200: envelope(popupsSchema), ...responses },
       },
     },
-    async (request) => ok(await app.content.popups(await merchantOf(request))),
+    async (request, reply) =>
+      revalidated(request, reply, ok(await app.content.popups(await merchantOf(request)))),
   );
 
   app.get(

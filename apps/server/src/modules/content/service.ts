@@ -99,11 +99,11 @@ export function createContentService(
       merchant: Merchant,
       input: { types: string[]; platform: string; category?: string | undefined },
     ) {
-      const rows = await repo.announcements(merchant.code, {
-        types: input.types,
-        platforms: [input.platform, 'A'],
-        category: input.category,
-      });
+      const rows = await repo.announcements(
+        merchant.code,
+        { types: input.types, platforms: [input.platform, 'A'], category: input.category },
+        MAX_ANNOUNCEMENTS,
+      );
       return {
         list: rows.map((r) => ({
           id: r.id,
@@ -153,7 +153,8 @@ export function createContentService(
     },
 
     /** The first slide of the home carousel (§3 banner group 'main'), as the banners call orders it. */
-    mainBannerImage: (merchantCode: string) => repo.firstBannerUrl(merchantCode, MAIN_BANNER_GROUP),
+    mainBannerImage: (merchantCode: string) =>
+      repo.firstBannerUrl(merchantCode, MAIN_BANNER_GROUP, new Date(now())),
 
     /** Plain text: any markup an operator typed is dropped rather than shown. */
     async marquee(merchant: Merchant) {

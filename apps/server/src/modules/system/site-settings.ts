@@ -9,6 +9,15 @@ export interface Visitor {
   country: string | null;
 }
 
+/** The manifest names each icon's type: WebP icons are a tenth of the PNGs' bytes (§2 sizes). */
+function imageType(src: string): string {
+  const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(src)?.[1]?.toLowerCase();
+  if (ext === 'webp') return 'image/webp';
+  if (ext === 'svg') return 'image/svg+xml';
+  if (ext === 'jpg' || ext === 'jpeg') return 'image/jpeg';
+  return 'image/png';
+}
+
 /** §2 screen 1: maintenance is on until its end time, when one is set. */
 export function isUnderMaintenance(m: MerchantSettings['maintenance'], now: number): boolean {
   return m.enabled && (m.endTime == null || m.endTime > now);
@@ -92,12 +101,10 @@ export function toWebManifest(s: MerchantSettings): WebManifest {
     orientation: 'portrait',
     theme_color: '#ffffff',
     background_color: '#ffffff',
-    icons: MANIFEST_ICON_SIZES.map((size) => ({
-      src: t.pwa.icon.replace('{size}', String(size)),
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-      purpose: 'any',
-    })),
+    icons: MANIFEST_ICON_SIZES.map((size) => {
+      const src = t.pwa.icon.replace('{size}', String(size));
+      return { src, sizes: `${size}x${size}`, type: imageType(src), purpose: 'any' };
+    }),
     related_applications: related,
     prefer_related_applications: false,
   };

@@ -70,6 +70,14 @@ export interface PageContext {
   lcpImage?: string | null;
 }
 
+/** The merchant's small icon: the tab's icon, and where /favicon.ico leads. */
+export function tabIcon(settings: MerchantSettings): string {
+  return (
+    settings.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url ||
+    settings.mobileTemplate.apple_touch_icon
+  );
+}
+
 /** The theme as CSS variables (each merchant's theme without a build of its own). */
 export function themeCss(settings: MerchantSettings): string {
   const vars = themeVariables(settings.mobileTemplate.theme);
@@ -100,10 +108,7 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       `<link rel="manifest" href="/wps/system/manifest.json?merchantCode=${encodeURIComponent(ctx.merchantCode)}">`,
       `<link rel="apple-touch-icon" href="${escapeHtml(s.mobileTemplate.apple_touch_icon)}">`,
       // The app's own small icon as the tab's icon (else browsers ask for /favicon.ico).
-      `<link rel="icon" href="${escapeHtml(
-        s.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url ||
-          s.mobileTemplate.apple_touch_icon,
-      )}">`,
+      `<link rel="icon" href="${escapeHtml(tabIcon(s))}">`,
       `<meta name="theme-color" content="${escapeHtml(s.mobileTemplate.theme.headerBackground)}">`,
       `<style id="mc-theme">${themeCss(s)}${BOOT_SHELL_CSS}</style>`,
     );

@@ -15,7 +15,7 @@ import {
 } from '@member-app/contract/routes';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { sendNotFound } from '../../plugins/error-handler';
-import { renderAppHtml } from './html';
+import { renderAppHtml, tabIcon } from './html';
 import { registerRedirectPage } from './redirect-page';
 
 const flagsDir = path.join(
@@ -135,6 +135,15 @@ export async function webRoutes(app: App) {
   });
   // §2 "/": the root page; the app moves to /m/home keeping the query (ad and affiliate params).
   app.get('/', htmlRoute, (request, reply) => sendApp(request, reply, '/'));
+
+  // Browsers still ask for /favicon.ico (bookmarks, other tabs, pages without their link): the
+  // merchant's small icon instead of a 404 on every first load.
+  app.get('/favicon.ico', htmlRoute, async (request, reply) => {
+    const { merchant } = await request.merchantContext();
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .redirect(tabIcon(merchant.settings), 301);
+  });
 
   const assetManifestRoute = {
     config: { public: true },
