@@ -48,7 +48,7 @@ export const configSchema = z.object({
   GEETEST_V4_URL: z.url({ protocol: /^https?$/ }).default('https://gcaptcha4.geetest.com'),
   /**
    * Multiplies every request limit (logins, SMS, email codes, registrations per IP or account;
-   * lib/rate-limit.ts). Raise it where many players share one address (carrier NAT, a test run).
+   * plugins/rate-limit.ts). Raise it where many players share one address (carrier NAT, a test run).
    */
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   /** Seconds to wait for open requests on SIGTERM before exiting. */

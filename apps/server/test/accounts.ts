@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { App } from '../src/lib/app-instance';
-import type { RateLimits } from '../src/lib/rate-limit';
+import type { RateLimits } from '../src/plugins/rate-limit';
 import { ADMIN_TOKEN } from './helpers';
 
 /** Shared by the account test files (issue 3): logins, the outbox, encryption, captcha doubles. */

@@ -80,16 +80,16 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
  */
 export async function buildUnreadyTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: Omit<BuildOptions, 'database' | 'cache'> = {},
+  options: Omit<BuildOptions, 'database'> = {},
 ): Promise<App> {
   const { database, cache } = await sharedResources();
   return buildApp(testConfig(overrides), { database, cache, logger: false, ...options });
 }
 
-/** The app built per test against the file's real database (STYLE "Tests"). */
+/** The app built per test against the file's real database (STYLE "Tests"); `cache` may replace the file's cache. */
 export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: Omit<BuildOptions, 'database' | 'cache'> = {},
+  options: Omit<BuildOptions, 'database'> = {},
 ): Promise<App> {
   const app = await buildUnreadyTestApp(overrides, options);
   await app.ready();

@@ -4,7 +4,7 @@ import type { App } from '../src/lib/app-instance';
 import { members, sessions } from '../src/db/schema';
 import { sha256Hex } from '../src/lib/tokens';
 import { hashPassword, verifyPassword } from '../src/lib/passwords';
-import { DEFAULT_RATE_LIMITS } from '../src/lib/rate-limit';
+import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit';
 import { loadConfig } from '../src/config';
 import { RSA_KEY_GRACE_MS } from '../src/modules/session/rsa-keys';
 import { buildTestApp, createMerchant } from './helpers';

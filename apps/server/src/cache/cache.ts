@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -6,6 +7,11 @@ import { LRUCache } from 'lru-cache';
  */
 export interface Cache {
   readonly kind: 'memory' | 'redis';
+  /**
+   * The Redis connection (its key prefix applied) when kind is redis: @fastify/rate-limit keeps its
+   * counters there with its own atomic script, in this cache's key space.
+   */
+  readonly redis?: Redis;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   del(key: string): Promise<void>;
@@ -52,6 +58,7 @@ export async function createRedisCache(url: string, prefix = 'mc:'): Promise<Cac
   await redis.connect();
   return {
     kind: 'redis',
+    redis,
     get: (key) => redis.get(key),
     set: async (key, value, ttl) => {
       await redis.set(key, value, 'EX', Math.max(1, Math.ceil(ttl)));

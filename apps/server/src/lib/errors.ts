@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@member-app/contract/errors';
+import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX, type ErrorCode } from '@member-app/contract/errors';
 
 /**
  * A failure the caller should see, answered in the contract envelope (SPEC §7/§8) with its HTTP
@@ -18,3 +18,17 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') =>
   new AppError(404, ERROR_CODES.NOT_FOUND, message);
+
+/**
+ * §8 TOO_MANY_REQUEST: a limit is full for `retryAfterSeconds` more, which the answer's Retry-After
+ * header says (the message keeps the prefix the app does not alert).
+ */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    value: unknown = null,
+  ) {
+    super(429, ERROR_CODES.TOO_MANY_REQUESTS, `${TOO_MANY_REQUEST_PREFIX}: ${message}`, value);
+  }
+}

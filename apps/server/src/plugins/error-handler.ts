@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/errors';
 import type { ErrorEnvelope } from '@member-app/contract/schemas/envelope';
 import { isInputDataError } from '../lib/db-errors';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequests } from '../lib/errors';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 
 function fail(
@@ -56,6 +56,8 @@ function describeValidation(error: FastifyError): {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests)
+        reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
       return fail(reply, error.statusCode, error.errorCode, error.message, error.value);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

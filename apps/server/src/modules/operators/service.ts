@@ -18,7 +18,7 @@ import type {
 } from '@member-app/contract/schemas/admin';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { RateLimiter } from '../../lib/rate-limit';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { OperatorRepository, OperatorRow } from './repository';
 import type { Actor, AuditRecord } from './types';
 

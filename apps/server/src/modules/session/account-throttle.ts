@@ -8,7 +8,7 @@ import type { Merchant } from '../../domain/merchant';
  * through many proxies): after `accountCaptchaAfter.max` failures within its window the account
  * asks for the merchant's captcha (Geetest, or the built-in ALTCHA) before its password is checked;
  * at `accountLock.max` it is locked for `accountLock.windowSeconds` (account.locked, GLI-19 style).
- * Separate from an operator's lock of a member: this one ends by itself. Limits in lib/rate-limit.ts.
+ * Separate from an operator's lock of a member: this one ends by itself. Limits in plugins/rate-limit.ts.
  */
 /** How long the owner's notice of failed attempts waits for their next login. */
 const NOTICE_SECONDS = 30 * 86_400;
