@@ -64,14 +64,14 @@ describe('per-account throttling, independent of the address', () => {
       expect(locking.statusCode).toBe(423);
       expect(locking.json()).toMatchObject({
         success: false,
-        errorCode: 'account.locked',
+        errorCode: 'account.temporarily.locked',
         value: { lockedUntil: clock + 900_000 },
       });
       // Locked: the right password and a captcha do not open it, from anywhere.
       const locked = await attempt(owner.userName, owner.password, {
         geetestValidateV4: await captchaToken(app),
       });
-      expect(locked.json().errorCode).toBe('account.locked');
+      expect(locked.json().errorCode).toBe('account.temporarily.locked');
 
       // The lock ends by itself; the owner's next login says what happened, once.
       clock += 901_000;

@@ -73,9 +73,11 @@ export const ACCOUNT_ERROR_CODES = {
   MAYA_SESSION_INVALID: 'maya.session.invalid',
   /**
    * 423: too many wrong passwords for this account, from anywhere: it is locked for a while
-   * (value `{ lockedUntil }`, epoch ms). Below that bound the account asks for a captcha first.
+   * (value `{ lockedUntil }`, epoch ms) and opens by itself. Below that bound the account asks for
+   * a captcha first. Not the operator's lock (MEMBER_ADMIN_ERROR_CODES.ACCOUNT_LOCKED, 403), which
+   * only support lifts: the player is told different things.
    */
-  ACCOUNT_LOCKED: 'account.locked',
+  ACCOUNT_TEMPORARILY_LOCKED: 'account.temporarily.locked',
 } as const;
 
 /**
@@ -121,6 +123,9 @@ export const ADMIN_ERROR_STATUS: Readonly<Record<AdminErrorCode, 401 | 403 | 404
 
 /** Member errors an operator's action causes. */
 export const MEMBER_ADMIN_ERROR_CODES = {
-  /** Login refused: an operator locked the account; the member is told to contact support. */
+  /**
+   * 403: login refused, an operator locked the account; the member is told to contact support.
+   * (Too many wrong passwords is ACCOUNT_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED, 423.)
+   */
   ACCOUNT_LOCKED: 'account.locked',
 } as const;

@@ -7,7 +7,7 @@ import type { Merchant } from '../../domain/merchant';
  * Per-account limits on wrong passwords, whatever address they come from (credential stuffing
  * through many proxies): after `accountCaptchaAfter.max` failures within its window the account
  * asks for the merchant's captcha (Geetest, or the built-in ALTCHA) before its password is checked;
- * at `accountLock.max` it is locked for `accountLock.windowSeconds` (account.locked, GLI-19 style).
+ * at `accountLock.max` it is locked for `accountLock.windowSeconds` (423 account.temporarily.locked, GLI-19 style).
  * Separate from an operator's lock of a member: this one ends by itself. Limits in plugins/rate-limit.ts.
  */
 /** How long the owner's notice of failed attempts waits for their next login. */
@@ -16,7 +16,7 @@ const NOTICE_SECONDS = 30 * 86_400;
 export const accountLocked = (lockedUntil: number) =>
   new AppError(
     423,
-    ACCOUNT_ERROR_CODES.ACCOUNT_LOCKED,
+    ACCOUNT_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED,
     'Too many wrong passwords: this account is locked for a while',
     { lockedUntil },
   );
