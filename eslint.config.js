@@ -5,9 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './scripts/eslint/boundaries.js';
 import { noCycleConfig } from './scripts/eslint/cycles.js';
 import {
+  REPOSITORY_FILE_GLOBS,
   ROUTE_FILE_GLOBS,
   routeImportRestrictions,
   serverBoundaryZones,
+  serviceImportRestrictions,
 } from './scripts/eslint/server-zones.js';
 import globals from 'globals';
 
@@ -199,6 +201,15 @@ export default tseslint.config(
     // Routes hold HTTP only: their SQL lives in the module's repository (server-zones.js).
     files: ROUTE_FILE_GLOBS.map((glob) => `apps/server/src/${glob}`),
     rules: { 'no-restricted-imports': ['error', routeImportRestrictions] },
+  },
+  {
+    // Services hold the rules, repositories the SQL: the other files of a module take drizzle and the
+    // tables as types only (server-zones.js).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [...REPOSITORY_FILE_GLOBS, ...ROUTE_FILE_GLOBS].map(
+      (glob) => `apps/server/src/${glob}`,
+    ),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', serviceImportRestrictions] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import repositoryConfig from '../../eslint.config.js';
 import { boundaries } from './boundaries.js';
 import { noCycleConfig } from './cycles.js';
-import { ROUTE_FILE_GLOBS, routeImportRestrictions, serverBoundaryZones } from './server-zones.js';
+import {
+  REPOSITORY_FILE_GLOBS,
+  ROUTE_FILE_GLOBS,
+  routeImportRestrictions,
+  serverBoundaryZones,
+  serviceImportRestrictions,
+} from './server-zones.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'lint-rules-'));
 const write = (file, text) => {
@@ -47,7 +53,21 @@ beforeAll(async () => {
       "import { pushRegistrations } from '../../db/schema';\n" +
       'export const byId = eq(pushRegistrations.id, 1);\n',
   );
+  write(
+    'apps/server/src/modules/push/service.ts',
+    "import { eq } from 'drizzle-orm';\n" +
+      "import { pushRegistrations } from '../../db/schema';\n" +
+      "import type { Db } from '../../db/client';\n" +
+      'export const byId = (db: Db) => [db, eq(pushRegistrations.id, 1)];\n',
+  );
+  write(
+    'apps/server/src/modules/push/sender.ts',
+    "import type { SQL } from 'drizzle-orm';\n" +
+      "import type { pushRegistrations } from '../../db/schema';\n" +
+      'export type Row = [SQL, typeof pushRegistrations];\n',
+  );
   write('apps/server/src/db/schema.ts', 'export const pushRegistrations = { id: 1 };\n');
+  write('apps/server/src/db/client.ts', 'export type Db = { id: 1 };\n');
   write(
     'apps/server/src/providers/sms.ts',
     "import { notLoggedIn } from '../modules/session/service';\nexport const sms = notLoggedIn;\n",
@@ -82,6 +102,16 @@ beforeAll(async () => {
         files: ROUTE_FILE_GLOBS.map((glob) => `apps/server/src/${glob}`),
         rules: { 'no-restricted-imports': ['error', routeImportRestrictions] },
       },
+      {
+        files: ['apps/server/src/modules/**/*.ts'],
+        ignores: [...REPOSITORY_FILE_GLOBS, ...ROUTE_FILE_GLOBS].map(
+          (glob) => `apps/server/src/${glob}`,
+        ),
+        plugins: { '@typescript-eslint': tseslint.plugin },
+        rules: {
+          '@typescript-eslint/no-restricted-imports': ['error', serviceImportRestrictions],
+        },
+      },
     ],
   });
   for (const result of await eslint.lintFiles(['apps/server/src'])) {
@@ -90,7 +120,8 @@ beforeAll(async () => {
       line: m.line,
     }));
   }
-});
+  // Linting the tree takes a few seconds, many more on a loaded machine (the 10 s default failed).
+}, 120_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -129,6 +160,19 @@ describe('route files', () => {
   });
 });
 
+describe('services and the other module files', () => {
+  it('refuse drizzle and the tables as values', () => {
+    expect(found['modules/push/service.ts']).toEqual([
+      { rule: '@typescript-eslint/no-restricted-imports', line: 1 },
+      { rule: '@typescript-eslint/no-restricted-imports', line: 2 },
+    ]);
+  });
+
+  it('take them as types', () => {
+    expect(found['modules/push/sender.ts']).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('reports both files of a cycle', () => {
     expect(found['lib/cycle-a.ts']).toEqual([{ rule: 'import-x/no-cycle', line: 1 }]);
@@ -147,9 +191,14 @@ describe('the repository configuration', () => {
     expect(server['import-x/no-cycle']?.[0]).toBe('error');
     expect(server['boundaries/no-restricted-paths']?.[1].zones.length).toBeGreaterThan(10);
     expect(server['no-restricted-imports']?.[1]).toBe(routeImportRestrictions);
-    expect(rulesOf('apps/server/src/modules/content/repository.ts')['no-restricted-imports']).toBe(
-      undefined,
-    );
+    const repository = rulesOf('apps/server/src/modules/content/repository.ts');
+    expect(repository['no-restricted-imports']).toBe(undefined);
+    expect(repository['@typescript-eslint/no-restricted-imports']).toBe(undefined);
+    expect(
+      rulesOf('apps/server/src/modules/tracking/service.ts')[
+        '@typescript-eslint/no-restricted-imports'
+      ]?.[1],
+    ).toBe(serviceImportRestrictions);
     expect(rulesOf('apps/web/src/app/router.tsx')['import-x/no-cycle']?.[0]).toBe('error');
   });
 });

@@ -61,3 +61,27 @@ export const routeImportRestrictions = {
     },
   ],
 };
+
+/** A module's files that may hold SQL: `repository.ts` and `<what>-repository.ts`. */
+export const REPOSITORY_FILE_GLOBS = ['**/repository.ts', '**/*-repository.ts'];
+
+/**
+ * Services hold the rules, repositories the SQL (apps/server/README.md "Inside a module"): a module
+ * file other than a repository imports no drizzle and no table as a value. Types stay allowed (a
+ * service takes `Db` to make its repository, a row type to name what it handles). Options of
+ * `@typescript-eslint/no-restricted-imports`; route files have the stricter rule above.
+ */
+export const serviceImportRestrictions = {
+  patterns: [
+    {
+      regex: '^drizzle-orm(/.*)?$',
+      allowTypeImports: true,
+      message: "Services hold the rules: put the query in the module's repository.ts.",
+    },
+    {
+      regex: '(^|/)db/(schema[^/]*|client)$',
+      allowTypeImports: true,
+      message: "Services hold the rules: the tables belong to the module's repository.ts.",
+    },
+  ],
+};

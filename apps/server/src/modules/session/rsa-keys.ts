@@ -1,69 +1,50 @@
 import { createPrivateKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
-import { desc, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { RsaKey } from '@member-app/contract/schemas/crypto';
 import type { Db } from '../../db/client';
-import { rsaKeys } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
+import { createRsaKeyRepository, type RsaKeyRow } from './repository';
 
 /** A key is handed out for a day (a leaked key is useless the next day); a newer one is made on the first request after that. */
 export const RSA_KEY_LIFETIME_MS = 24 * 3_600_000;
 /** After a newer key is handed out, the previous one still decrypts for this long. */
 export const RSA_KEY_GRACE_MS = 2 * 3_600_000;
 const RSA_MODULUS_BITS = 2048;
-/** Arbitrary constant: instances rotating at the same moment create one key between them. */
-const ROTATION_LOCK_ID = 727_002;
 
 const generate = promisify(generateKeyPair);
-
-interface KeyRow {
-  id: string;
-  publicSpki: string;
-  privatePkcs8: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
 
 /**
  * The RSA-OAEP key pairs of body encryption (contract schemas/crypto.ts), kept in `rsa_keys` so that
  * every instance hands out and accepts the same keys.
  */
 export function createRsaKeyStore(db: Db, now: () => number) {
-  let current: KeyRow | null = null;
+  const repository = createRsaKeyRepository(db);
+  let current: RsaKeyRow | null = null;
   // Keys never change once made: cache the parsed private key by id (misses too, briefly).
   const privateKeys = new LRUCache<string, { key: KeyObject | null; expiresAt: number }>({
     max: 1_000,
     ttl: 300_000,
   });
 
-  const newest = async (executor: Pick<Db, 'select'> = db) =>
-    (await executor.select().from(rsaKeys).orderBy(desc(rsaKeys.createdAt)).limit(1))[0] ?? null;
-
-  async function rotate(t: number): Promise<KeyRow> {
+  async function rotate(t: number): Promise<RsaKeyRow> {
     // Made outside the lock: generating a 2048-bit key takes tens of milliseconds.
     const pair = await generate('rsa', {
       modulusLength: RSA_MODULUS_BITS,
       publicKeyEncoding: { type: 'spki', format: 'der' },
       privateKeyEncoding: { type: 'pkcs8', format: 'der' },
     });
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ROTATION_LOCK_ID})`);
-      const latest = await newest(tx);
-      // Another instance rotated while this one waited: use its key, drop ours.
-      if (latest && latest.expiresAt.getTime() > t) return latest;
-      const [row] = await tx
-        .insert(rsaKeys)
-        .values({
-          id: randomToken(12),
-          publicSpki: pair.publicKey.toString('base64'),
-          privatePkcs8: pair.privateKey.toString('base64'),
-          createdAt: new Date(t),
-          expiresAt: new Date(t + RSA_KEY_LIFETIME_MS),
-        })
-        .returning();
-      return row!;
-    });
+    // Another instance may have rotated while this one waited: then its key is used, ours dropped.
+    return repository.insertUnlessFresh(
+      {
+        id: randomToken(12),
+        publicSpki: pair.publicKey.toString('base64'),
+        privatePkcs8: pair.privateKey.toString('base64'),
+        createdAt: new Date(t),
+        expiresAt: new Date(t + RSA_KEY_LIFETIME_MS),
+      },
+      t,
+    );
   }
 
   return {
@@ -71,7 +52,7 @@ export function createRsaKeyStore(db: Db, now: () => number) {
     async current(): Promise<RsaKey> {
       const t = now();
       if (!current || current.expiresAt.getTime() <= t) {
-        let row = await newest();
+        let row = await repository.newest();
         if (!row || row.expiresAt.getTime() <= t) row = await rotate(t);
         current = row;
       }
@@ -87,7 +68,7 @@ export function createRsaKeyStore(db: Db, now: () => number) {
     async privateKey(id: string): Promise<KeyObject | null> {
       let entry = privateKeys.get(id);
       if (!entry) {
-        const [row] = await db.select().from(rsaKeys).where(eq(rsaKeys.id, id));
+        const row = await repository.byId(id);
         entry = row
           ? {
               key: createPrivateKey({

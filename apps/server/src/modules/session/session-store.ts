@@ -1,9 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Cache } from '../../cache/cache';
 import type { Db } from '../../db/client';
-import { members, sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { createSessionRepository } from './repository';
 
 /** What a valid token stands for. Shared between calls: never mutate one. */
 export interface SessionData {
@@ -29,6 +28,7 @@ const cacheKey = (hash: string) => `sess:${hash}`;
  * so that a concurrent read-through cannot bring it back.
  */
 export function createSessionStore(db: Db, cache: Cache, now: () => number) {
+  const repository = createSessionRepository(db);
   // SHA-256 of recent tokens, so that a busy member's calls do not hash the same token again.
   const hashes = new LRUCache<string, string>({ max: 10_000 });
   const hashOf = (token: string) => {
@@ -69,7 +69,7 @@ export function createSessionStore(db: Db, cache: Cache, now: () => number) {
       const tokenHash = sha256Hex(token);
       const createdAt = now();
       const expiresAt = createdAt + input.ttlHours * 3_600_000;
-      await db.insert(sessions).values({
+      await repository.insert({
         tokenHash,
         memberId: input.memberId,
         merchantCode: input.merchantCode,
@@ -98,19 +98,7 @@ export function createSessionStore(db: Db, cache: Cache, now: () => number) {
       if (cached === REVOKED) return null;
       let data: SessionData | null = cached ? parse(cached) : null;
       if (!data) {
-        const [row] = await db
-          .select({
-            memberId: sessions.memberId,
-            merchantCode: sessions.merchantCode,
-            ip: sessions.ip,
-            expiresAt: sessions.expiresAt,
-            revokedAt: sessions.revokedAt,
-            type: members.type,
-            userName: members.userName,
-          })
-          .from(sessions)
-          .innerJoin(members, eq(members.id, sessions.memberId))
-          .where(eq(sessions.tokenHash, tokenHash));
+        const row = await repository.findByHash(tokenHash);
         if (!row || row.revokedAt) return null;
         data = {
           tokenHash,
@@ -134,12 +122,8 @@ export function createSessionStore(db: Db, cache: Cache, now: () => number) {
     },
 
     async revokeHash(tokenHash: string) {
-      const [row] = await db
-        .update(sessions)
-        .set({ revokedAt: new Date(now()) })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-        .returning({ expiresAt: sessions.expiresAt });
-      await tombstone(tokenHash, row ? row.expiresAt.getTime() : now() + 3_600_000);
+      const expiresAt = await repository.revoke(tokenHash, new Date(now()));
+      await tombstone(tokenHash, expiresAt ? expiresAt.getTime() : now() + 3_600_000);
     },
 
     revoke(token: string) {
@@ -148,17 +132,7 @@ export function createSessionStore(db: Db, cache: Cache, now: () => number) {
 
     /** Every other live session of a member (after a password change). */
     async revokeOthers(memberId: number, keepHash: string) {
-      const rows = await db
-        .update(sessions)
-        .set({ revokedAt: new Date(now()) })
-        .where(
-          and(
-            eq(sessions.memberId, memberId),
-            ne(sessions.tokenHash, keepHash),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
+      const rows = await repository.revokeOthers(memberId, keepHash, new Date(now()));
       await Promise.all(rows.map((r) => tombstone(r.tokenHash, r.expiresAt.getTime())));
     },
   };

@@ -1,8 +1,84 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { TrackingEventName } from '@member-app/contract/rules/tracking';
 import type { ConversionNetwork } from '@member-app/contract/schemas/tracking';
 import type { Db } from '../../db/client';
 import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
+
+export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
+export type NewOutboxRow = typeof trackingOutbox.$inferInsert;
+export type Heartbeat = Omit<typeof trackingHeartbeats.$inferInsert, 'hits'> & {
+  firstSeen: Date;
+  lastSeen: Date;
+};
+export interface DeliveryResult {
+  status: 'sent' | 'failed';
+  error: string | null;
+}
+
+/** What the tracking service writes: events, the conversion outbox, heartbeats, and retention. */
+export function createTrackingRepository(db: Db) {
+  return {
+    /** Inserts an event once per (merchant, eventId); false when it was already stored. */
+    async insertEvent(event: NewTrackingEvent): Promise<boolean> {
+      const rows = await db
+        .insert(trackingEvents)
+        .values(event)
+        .onConflictDoNothing({ target: [trackingEvents.merchantCode, trackingEvents.eventId] })
+        .returning({ id: trackingEvents.id });
+      return rows.length > 0;
+    },
+
+    /** Stores a conversion for a network; answers its outbox id. */
+    async insertOutbox(row: NewOutboxRow): Promise<number | null> {
+      const [inserted] = await db
+        .insert(trackingOutbox)
+        .values(row)
+        .returning({ id: trackingOutbox.id });
+      return inserted?.id ?? null;
+    },
+
+    async setOutboxResult(id: number, result: DeliveryResult): Promise<void> {
+      await db.update(trackingOutbox).set(result).where(eq(trackingOutbox.id, id));
+    },
+
+    /** A device's first heartbeat inserts it; later ones refresh what it carries and count a hit. */
+    async upsertHeartbeat(values: Heartbeat): Promise<void> {
+      await db
+        .insert(trackingHeartbeats)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [trackingHeartbeats.merchantCode, trackingHeartbeats.deviceId],
+          set: {
+            tracking: values.tracking,
+            regInfo: values.regInfo,
+            affiliateCode: values.affiliateCode,
+            ip: values.ip,
+            lastSeen: values.lastSeen,
+            hits: sql`${trackingHeartbeats.hits} + 1`,
+          },
+        });
+    },
+
+    /** Deletes events, heartbeats and outbox rows older than `cutoff`; answers how many of each. */
+    async deleteOlderThan(
+      cutoff: Date,
+    ): Promise<{ events: number; heartbeats: number; outbox: number }> {
+      const events = await db
+        .delete(trackingEvents)
+        .where(lt(trackingEvents.createdAt, cutoff))
+        .returning({ id: trackingEvents.id });
+      const heartbeats = await db
+        .delete(trackingHeartbeats)
+        .where(lt(trackingHeartbeats.lastSeen, cutoff))
+        .returning({ deviceId: trackingHeartbeats.deviceId });
+      const outbox = await db
+        .delete(trackingOutbox)
+        .where(lt(trackingOutbox.createdAt, cutoff))
+        .returning({ id: trackingOutbox.id });
+      return { events: events.length, heartbeats: heartbeats.length, outbox: outbox.length };
+    },
+  };
+}
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 

@@ -1,4 +1,3 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { HEARTBEAT_RETENTION_DAYS } from '@member-app/contract/constants';
 import {
@@ -18,10 +17,9 @@ import {
 import type { z } from 'zod';
 import type { Cache } from '../../cache/cache';
 import type { Db } from '../../db/client';
-import { trackingEvents, trackingHeartbeats, trackingOutbox } from '../../db/schema';
 import type { Merchant } from '../../domain/merchant';
 import { deviceIdOf } from '../../lib/request-device';
-import { createTrackingViews } from './repository';
+import { createTrackingRepository, createTrackingViews } from './repository';
 import type { Conversion, ConversionProvider } from '../../providers/tracking/conversion-provider';
 import {
   NETWORK_EVENTS,
@@ -71,6 +69,7 @@ type EventBody = z.output<typeof trackingEventRequestSchema>;
  */
 export function createTrackingService(deps: TrackingServiceDeps) {
   const { db, cache, now, log } = deps;
+  const repository = createTrackingRepository(db);
   const heartbeatsPerIpPerMinute = HEARTBEATS_PER_IP_PER_MINUTE * (deps.rateLimitFactor ?? 1);
   const pending = new Set<Promise<void>>();
 
@@ -96,21 +95,18 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const pixelId = own ?? body.tracking?.[field];
       if (!pixelId) continue;
       const payload = networkPayload(network, conversion, eventName, pixelId);
-      const [row] = await db
-        .insert(trackingOutbox)
-        .values({
-          merchantCode: ctx.merchant.code,
-          network,
-          event: body.event,
-          eventId: body.eventId,
-          pixelId,
-          payload,
-          status: 'stored',
-          createdAt: new Date(now()),
-        })
-        .returning({ id: trackingOutbox.id });
+      const id = await repository.insertOutbox({
+        merchantCode: ctx.merchant.code,
+        network,
+        event: body.event,
+        eventId: body.eventId,
+        pixelId,
+        payload,
+        status: 'stored',
+        createdAt: new Date(now()),
+      });
       const s2s = settings.s2s[network];
-      if (!row || !own || !s2s.enabled || !s2s.accessToken) continue;
+      if (id === null || !own || !s2s.enabled || !s2s.accessToken) continue;
       const credentials = {
         accessToken: s2s.accessToken,
         testEventCode: 'testEventCode' in s2s ? s2s.testEventCode : null,
@@ -126,7 +122,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
           }),
         )
         .then(async (result) => {
-          await db.update(trackingOutbox).set(result).where(eq(trackingOutbox.id, row.id));
+          await repository.setOutboxResult(id, result);
           if (result.status === 'failed')
             log.warn(
               { network, eventId: body.eventId, error: result.error },
@@ -149,30 +145,26 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const tracking: TrackingObject = body.tracking ?? {};
       const regInfo: RegInfo = body.regInfo ?? {};
       const currency = trackingCurrency(body.currency);
-      const rows = await db
-        .insert(trackingEvents)
-        .values({
-          merchantCode: ctx.merchant.code,
-          eventId: body.eventId,
-          event: body.event,
-          customerId: ctx.member?.id ?? null,
-          customerName: ctx.member?.userName ?? null,
-          value: body.value ?? null,
-          revenue: body.revenue ?? null,
-          currency,
-          contentId: body.contentId ?? null,
-          deviceId: deviceIdOf(body.deviceId),
-          affiliateCode: affiliateOf(ctx.merchant, regInfo, ctx.host),
-          tracking: Object.keys(tracking).length > 0 ? tracking : null,
-          regInfo: Object.keys(regInfo).length > 0 ? regInfo : null,
-          s2sInfo: body.s2sInfo && Object.keys(body.s2sInfo).length > 0 ? body.s2sInfo : null,
-          ip: ctx.ip,
-          occurredAt: occurredAt(body.occurredAt, at),
-          createdAt: new Date(at),
-        })
-        .onConflictDoNothing({ target: [trackingEvents.merchantCode, trackingEvents.eventId] })
-        .returning({ id: trackingEvents.id });
-      if (rows.length === 0) return { accepted: false };
+      const inserted = await repository.insertEvent({
+        merchantCode: ctx.merchant.code,
+        eventId: body.eventId,
+        event: body.event,
+        customerId: ctx.member?.id ?? null,
+        customerName: ctx.member?.userName ?? null,
+        value: body.value ?? null,
+        revenue: body.revenue ?? null,
+        currency,
+        contentId: body.contentId ?? null,
+        deviceId: deviceIdOf(body.deviceId),
+        affiliateCode: affiliateOf(ctx.merchant, regInfo, ctx.host),
+        tracking: Object.keys(tracking).length > 0 ? tracking : null,
+        regInfo: Object.keys(regInfo).length > 0 ? regInfo : null,
+        s2sInfo: body.s2sInfo && Object.keys(body.s2sInfo).length > 0 ? body.s2sInfo : null,
+        ip: ctx.ip,
+        occurredAt: occurredAt(body.occurredAt, at),
+        createdAt: new Date(at),
+      });
+      if (!inserted) return { accepted: false };
       await forward(ctx, body, {
         merchantCode: ctx.merchant.code,
         eventId: body.eventId,
@@ -231,39 +223,14 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         firstSeen: at,
         lastSeen: at,
       };
-      await db
-        .insert(trackingHeartbeats)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [trackingHeartbeats.merchantCode, trackingHeartbeats.deviceId],
-          set: {
-            tracking: values.tracking,
-            regInfo: values.regInfo,
-            affiliateCode: values.affiliateCode,
-            ip: values.ip,
-            lastSeen: at,
-            hits: sql`${trackingHeartbeats.hits} + 1`,
-          },
-        });
+      await repository.upsertHeartbeat(values);
       return true;
     },
 
     /** §9 "heartbeat retention 30 days": events, heartbeats and outbox rows older than that go. */
     async cleanup(): Promise<{ events: number; heartbeats: number; outbox: number }> {
       const cutoff = new Date(now() - HEARTBEAT_RETENTION_DAYS * DAY_MS);
-      const events = await db
-        .delete(trackingEvents)
-        .where(lt(trackingEvents.createdAt, cutoff))
-        .returning({ id: trackingEvents.id });
-      const heartbeats = await db
-        .delete(trackingHeartbeats)
-        .where(lt(trackingHeartbeats.lastSeen, cutoff))
-        .returning({ deviceId: trackingHeartbeats.deviceId });
-      const outbox = await db
-        .delete(trackingOutbox)
-        .where(lt(trackingOutbox.createdAt, cutoff))
-        .returning({ id: trackingOutbox.id });
-      return { events: events.length, heartbeats: heartbeats.length, outbox: outbox.length };
+      return repository.deleteOlderThan(cutoff);
     },
 
     /** Resolves once every delivery started so far has finished (tests, shutdown). */
