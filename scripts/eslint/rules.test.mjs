@@ -73,6 +73,15 @@ beforeAll(async () => {
     "import { notLoggedIn } from '../modules/session/service';\nexport const sms = notLoggedIn;\n",
   );
   write(
+    'apps/server/src/lib/secrets.ts',
+    "import { pushRegistrations } from '../db/schema';\nexport const secrets = pushRegistrations;\n",
+  );
+  write('apps/server/src/lib/passwords.ts', 'export const OPTIONS = { cost: 3 };\n');
+  write(
+    'apps/server/src/db/seed.ts',
+    "import { OPTIONS } from '../lib/passwords';\nexport const seed = OPTIONS;\n",
+  );
+  write(
     'apps/server/src/lib/start.ts',
     "import { buildApp } from '../app';\nexport const start = buildApp;\n",
   );
@@ -136,6 +145,11 @@ describe('server boundary zones', () => {
     expect(found['providers/sms.ts']).toEqual([
       { rule: 'boundaries/no-restricted-paths', line: 1 },
     ]);
+  });
+
+  it('keeps the layers below the modules importing downwards only (db over lib)', () => {
+    expect(found['lib/secrets.ts']).toEqual([{ rule: 'boundaries/no-restricted-paths', line: 1 }]);
+    expect(found['db/seed.ts']).toEqual([]);
   });
 
   it('refuses an import of app.ts', () => {

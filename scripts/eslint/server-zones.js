@@ -1,14 +1,25 @@
 // The server's boundary zones, generated from its folder list (ARCHITECTURE "Dependencies point one
 // way"): a module reaches another only through that module's public files, the layers below the
-// modules never import one, and nothing imports app.ts (it only composes; server.ts starts it).
+// modules never import one and import each other only downwards, and nothing imports app.ts (it
+// only composes; server.ts starts it).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The files of a module that other modules may import: its service and its public types. */
 export const PUBLIC_MODULE_FILES = ['service', 'types'];
 
-/** The folders under src/ that sit below the modules. */
-export const SERVER_LOWER_LAYERS = ['lib', 'db', 'domain', 'providers', 'plugins', 'cache'];
+/**
+ * The layers under src/ that sit below the modules, lowest first: each imports only the layers
+ * before it (apps/server/README.md "Layers").
+ */
+export const SERVER_LAYER_FLOORS = [
+  ['domain', 'cache', 'config.ts'],
+  ['lib'],
+  ['db'],
+  ['providers'],
+  ['plugins'],
+];
+export const SERVER_LOWER_LAYERS = SERVER_LAYER_FLOORS.flat();
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -19,6 +30,20 @@ export function serverBoundaryZones(root, serverSrc = 'apps/server/src') {
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
   const publicFile = `^${escape(modulesDir)}/[^/]+/(${PUBLIC_MODULE_FILES.join('|')})$`;
+  // A zone's target is the importing file's path, its `from` the imported path without extension.
+  const asTarget = (layer) => `${serverSrc}/${layer}`;
+  const asSource = (layer) => `${serverSrc}/${layer.replace(/\.ts$/, '')}`;
+  const upwards = SERVER_LAYER_FLOORS.flatMap((floor, i) =>
+    floor.flatMap((low) =>
+      SERVER_LAYER_FLOORS.slice(i + 1)
+        .flat()
+        .map((high) => ({
+          target: asTarget(low),
+          from: asSource(high),
+          message: `${low} sits below ${high} and does not import it (dependencies point down).`,
+        })),
+    ),
+  );
   return [
     ...modules.map((name) => ({
       target: `${modulesDir}/${name}`,
@@ -28,12 +53,13 @@ export function serverBoundaryZones(root, serverSrc = 'apps/server/src') {
       message: `A module imports another module only through its ${PUBLIC_MODULE_FILES.map((f) => f + '.ts').join(' or ')}.`,
     })),
     ...SERVER_LOWER_LAYERS.map((layer) => ({
-      target: `${serverSrc}/${layer}`,
+      target: asTarget(layer),
       from: modulesDir,
-      message: `${layer}/ sits below the modules and imports none of them.`,
+      message: `${layer} sits below the modules and imports none of them.`,
     })),
+    ...upwards,
     ...[...SERVER_LOWER_LAYERS, 'modules'].map((layer) => ({
-      target: `${serverSrc}/${layer}`,
+      target: asTarget(layer),
       from: `${serverSrc}/app`,
       message:
         'Nothing imports app.ts: it only composes plugins (take the App type from lib/app-instance.ts).',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { sharedSecretOnce } from '../lib/server-secrets';
+import { sharedSecretOnce } from '../db/server-secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sharedSecret } from '../../lib/server-secrets';
+import { sharedSecret } from '../../db/server-secrets';
 import {
   LAUNCH_TICKET_SECRET,
   verifyLaunchTicket,

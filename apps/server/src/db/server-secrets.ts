@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { serverSecrets } from '../db/schema';
+import type { Db } from './client';
+import { serverSecrets } from './schema';
 
 /**
  * A secret made once and shared by every instance through the database: the first instance to ask
