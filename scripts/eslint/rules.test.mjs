@@ -36,6 +36,10 @@ beforeAll(async () => {
   write('apps/server/src/modules/session/service.ts', 'export const notLoggedIn = () => 1;\n');
   write('apps/server/src/modules/session/session-store.ts', 'export const store = 1;\n');
   write(
+    'apps/server/src/modules/verification/routes.ts',
+    "import { notLoggedIn } from '../session/service';\nexport const routes = [notLoggedIn];\n",
+  );
+  write(
     'apps/server/src/modules/content/routes.ts',
     "import { notLoggedIn } from '../session/service';\n" +
       "import { store } from '../session/session-store';\n" +
@@ -138,6 +142,12 @@ describe('server boundary zones', () => {
   it("lets a module import another module's service.ts, not its other files", () => {
     expect(found['modules/content/routes.ts']).toEqual([
       { rule: 'boundaries/no-restricted-paths', line: 2 },
+    ]);
+  });
+
+  it('keeps the modules others build on from importing those above them', () => {
+    expect(found['modules/verification/routes.ts']).toEqual([
+      { rule: 'boundaries/no-restricted-paths', line: 1 },
     ]);
   });
 

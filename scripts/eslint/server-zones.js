@@ -21,6 +21,13 @@ export const SERVER_LAYER_FLOORS = [
 ];
 export const SERVER_LOWER_LAYERS = SERVER_LAYER_FLOORS.flat();
 
+/**
+ * Modules the others build on, lowest first: every code check uses verification, a registration
+ * through an identity uses identity, and login (session) uses members and identities. Each imports
+ * none of those after it, so the four cannot knot into a circle again.
+ */
+export const MODULE_FLOORS = ['verification', 'identity', 'member', 'session'];
+
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `root` the repository, `serverSrc` the server's src folder relative to it. */
@@ -44,7 +51,15 @@ export function serverBoundaryZones(root, serverSrc = 'apps/server/src') {
         })),
     ),
   );
+  const moduleUpwards = MODULE_FLOORS.flatMap((low, i) =>
+    MODULE_FLOORS.slice(i + 1).map((high) => ({
+      target: `${modulesDir}/${low}`,
+      from: `${modulesDir}/${high}`,
+      message: `The ${low} module sits below ${high} and does not import it (MODULE_FLOORS).`,
+    })),
+  );
   return [
+    ...moduleUpwards,
     ...modules.map((name) => ({
       target: `${modulesDir}/${name}`,
       from: modulesDir,

@@ -1,4 +1,9 @@
-import { ERROR_CODES, TOO_MANY_REQUEST_PREFIX, type ErrorCode } from '@member-app/contract/errors';
+import {
+  CUSTOMER_NOT_LOGIN_MESSAGE,
+  ERROR_CODES,
+  TOO_MANY_REQUEST_PREFIX,
+  type ErrorCode,
+} from '@member-app/contract/errors';
 
 /**
  * A failure the caller should see, answered in the contract envelope (SPEC §7/§8) with its HTTP
@@ -32,3 +37,11 @@ export class TooManyRequests extends AppError {
     super(429, ERROR_CODES.TOO_MANY_REQUESTS, `${TOO_MANY_REQUEST_PREFIX}: ${message}`, value);
   }
 }
+
+/** §8 customer.not.login: no valid session (every module that serves a member answers it). */
+export const notLoggedIn = () =>
+  new AppError(401, ERROR_CODES.CUSTOMER_NOT_LOGIN, CUSTOMER_NOT_LOGIN_MESSAGE);
+
+/** No member with the user name or number given (login, password reset). */
+export const userNotFound = () =>
+  new AppError(400, ERROR_CODES.USER_NOT_EXISTS, 'No account with this user name or number');

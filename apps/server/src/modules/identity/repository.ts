@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { IdentityMethod } from '@member-app/contract/account';
 import type { Db } from '../../db/client';
 import { memberIdentities, members } from '../../db/schema';
-import type { MemberRow, NewMember } from '../member/types';
+
+// The member as stored: the same row the member module names MemberRow (that module sits above this
+// one, which registrations through an identity use).
+type MemberRow = typeof members.$inferSelect;
+type NewMember = typeof members.$inferInsert;
 
 /** An identity as member_identities keeps it (see IdentityRecord in service.ts). */
 interface IdentityColumns {

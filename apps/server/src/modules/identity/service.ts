@@ -13,8 +13,7 @@ import type {
   VerifiedIdentity,
 } from '../../providers/identity/identity-provider';
 import { identityTokenInvalid } from '../../providers/identity/identity-provider';
-import type { MemberRow, NewMember } from '../member/types';
-import { registrationConflict } from '../member/service';
+import type { members } from '../../db/schema';
 import type { Merchant } from '../../domain/merchant';
 import { createIdentityRepository } from './repository';
 
@@ -28,6 +27,10 @@ export interface IdentityRecord {
 }
 
 export const MAYA_ISSUER = 'maya';
+
+// The member as stored (the member module, which sits above this one, names it MemberRow).
+type MemberRow = typeof members.$inferSelect;
+type NewMember = typeof members.$inferInsert;
 const IDENTITY_UNIQUE = 'member_identities_merchant_issuer_subject_uq';
 
 const METHOD_NAMES: Record<IdentityMethod | 'maya', string> = {
@@ -107,13 +110,15 @@ export function splitPhoneNumber(
   return null;
 }
 
-/** Maps a unique violation of a registration through an identity to the caller's 409. */
-export function identityRegistrationConflict(
+/**
+ * The caller's 409 when a registration through an identity failed because the identity is bound
+ * already; null for any other error (map those with the member module's registrationConflict).
+ */
+export function identityBindingConflict(
   error: unknown,
   method: IdentityMethod | 'maya',
-): AppError {
-  if (uniqueViolation(error) === IDENTITY_UNIQUE) return identityAlreadyBound(method);
-  return registrationConflict(error);
+): AppError | null {
+  return uniqueViolation(error) === IDENTITY_UNIQUE ? identityAlreadyBound(method) : null;
 }
 
 /**
@@ -180,7 +185,7 @@ export function createIdentityService(
     /**
      * Creates the member and binds the identity in one transaction: of two registrations with the
      * same identity at once exactly one commits. Throws the driver's unique violation (map it with
-     * identityRegistrationConflict).
+     * identityBindingConflict, then registrationConflict).
      */
     async createMember(values: NewMember, identity: IdentityRecord): Promise<MemberRow> {
       return repo.createMember(values, identity, new Date(app.now()));

@@ -7,7 +7,8 @@ import {
 import type { App } from '../../lib/app-instance';
 import { ok } from '../../lib/envelope';
 import { fastSerializerCompiler } from '../../lib/fast-serializer';
-import { memberOf, notLoggedIn } from '../session/service';
+import { notLoggedIn } from '../../lib/errors';
+import { memberOf } from '../../lib/request-member';
 import { memberInfoEnvelope } from './member-info-cache';
 import { changePassword } from './password';
 

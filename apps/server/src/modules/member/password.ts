@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_ERROR_CODES } from '@member-app/contract/errors';
-import { AppError } from '../../lib/errors';
+import { AppError, notLoggedIn } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { notLoggedIn } from '../session/service';
 
 /**
  * Changes the member's password (/m/changePsw) under the login-failure limit of the account and

@@ -16,8 +16,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
 import { identityAlreadyBound, recordOf, splitPhoneNumber } from '../identity/service';
-import { codeError } from '../session/service';
-import { smsCodeKey } from '../verification/service';
+import { codeError, smsCodeKey } from '../verification/service';
 import { freeUserName, registerMember } from './registration';
 import {
   generateUserName,

@@ -3,7 +3,7 @@ import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@member-app/contract/errors';
 import type { RegisterValue } from '@member-app/contract/schemas/session';
 import type { Merchant } from '../../domain/merchant';
 import { AppError } from '../../lib/errors';
-import { identityRegistrationConflict, type IdentityRecord } from '../identity/service';
+import { identityBindingConflict, type IdentityRecord } from '../identity/service';
 import { generateUserName, registrationConflict } from './service';
 import type { MemberRow, NewMember } from './types';
 
@@ -37,9 +37,9 @@ export async function registerMember(
         ? await app.identity.createMember(row, identity)
         : await app.members.insert(row);
     } catch (error) {
-      const conflict = identity
-        ? identityRegistrationConflict(error, identity.method)
-        : registrationConflict(error);
+      const conflict =
+        (identity ? identityBindingConflict(error, identity.method) : null) ??
+        registrationConflict(error);
       if (
         !options.generatedName ||
         conflict.errorCode !== ACCOUNT_ERROR_CODES.USERNAME_EXISTS ||

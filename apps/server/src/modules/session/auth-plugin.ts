@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { ipMismatch, notLoggedIn, tokenFrom, tokenIpDifferent } from './service';
-import type { AuthMember } from './types';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,12 +11,6 @@ declare module 'fastify' {
     auth?: boolean;
     /** Guests welcome: a valid session token sets request.member, anything else leaves it null. */
     optionalAuth?: boolean;
-  }
-  interface FastifyRequest {
-    /** Set on routes marked `config: { auth: true }`; null elsewhere. */
-    member: AuthMember | null;
-    /** SHA-256 of the request's session token, on authenticated routes. */
-    sessionTokenHash: string | null;
   }
 }
 

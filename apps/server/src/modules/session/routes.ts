@@ -21,13 +21,13 @@ import type { MayaAccount } from '../../providers/identity/maya-provider';
 import {
   bindCustomerRequired,
   identityChannelDisabled,
-  identityRegistrationConflict,
+  identityBindingConflict,
   MAYA_ISSUER,
   recordOf,
   splitPhoneNumber,
   type IdentityRecord,
 } from '../identity/service';
-import { generateUserName, languageOf } from '../member/service';
+import { generateUserName, languageOf, registrationConflict } from '../member/service';
 import type { MemberRow } from '../member/types';
 import type { Merchant } from '../../domain/merchant';
 import { deviceIdOf, deviceOf } from '../../lib/request-device';
@@ -267,7 +267,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           record,
         );
       } catch (error) {
-        const conflict = identityRegistrationConflict(error, 'maya');
+        const conflict = identityBindingConflict(error, 'maya') ?? registrationConflict(error);
         if (conflict.errorCode === ACCOUNT_ERROR_CODES.IDENTITY_ALREADY_BOUND) {
           // Another login of the same Maya account made the member a moment ago: sign in as it.
           const winner = await app.identity.memberOf(merchant.code, record);

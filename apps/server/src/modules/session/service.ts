@@ -1,26 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ACCOUNT_ERROR_CODES,
-  CUSTOMER_NOT_LOGIN_MESSAGE,
-  ERROR_CODES,
-  MEMBER_ADMIN_ERROR_CODES,
-} from '@member-app/contract/errors';
+import { ERROR_CODES, MEMBER_ADMIN_ERROR_CODES } from '@member-app/contract/errors';
 import { deviceIdOf, deviceOf } from '../../lib/request-device';
 import {
   MOBILE_PATTERN,
   type LoginValue,
   type VerifyRequiredValue,
 } from '@member-app/contract/schemas/session';
-import { AppError } from '../../lib/errors';
+import { AppError, userNotFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, safeEqual } from '../../lib/tokens';
 import type { Merchant } from '../../domain/merchant';
 import type { MemberRow } from '../member/types';
-import { defaultDialingCode, smsCodeKey } from '../verification/service';
-import type { CodeCheck } from '../verification/service';
+import { codeError, defaultDialingCode, smsCodeKey } from '../verification/service';
 import type { SessionData } from './session-store';
 import { createAccountThrottle } from './account-throttle';
-import type { AuthMember } from './types';
 
 /** §7 the Authorization header carries the raw token; `Bearer <token>` is accepted too. */
 export function tokenFrom(request: FastifyRequest): string | null {
@@ -30,18 +23,12 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 256 ? token : null;
 }
 
-export const notLoggedIn = () =>
-  new AppError(401, ERROR_CODES.CUSTOMER_NOT_LOGIN, CUSTOMER_NOT_LOGIN_MESSAGE);
+// Other modules take these from here, the session's public face; they live lower down so that the
+// member and verification modules can use them without importing the session module.
+export { memberOf } from '../../lib/request-member';
+export { notLoggedIn, userNotFound } from '../../lib/errors';
+export { codeError } from '../verification/service';
 
-/**
- * The member of a route marked `config: { auth: true }` (or a relay with auth 'required'): its hook
- * has set request.member before the handler runs, so this only narrows the type; anywhere else it
- * answers 401 customer.not.login rather than letting a guest through.
- */
-export function memberOf(request: FastifyRequest): AuthMember {
-  if (!request.member) throw notLoggedIn();
-  return request.member;
-}
 export const tokenIpDifferent = () =>
   new AppError(
     401,
@@ -56,18 +43,6 @@ export function ipMismatch(session: SessionData, ip: string, binding: boolean) {
 
 export const credentialsWrong = () =>
   new AppError(400, ERROR_CODES.LOGIN_CREDENTIALS, 'Wrong user name or password');
-export const userNotFound = () =>
-  new AppError(400, ERROR_CODES.USER_NOT_EXISTS, 'No account with this user name or number');
-
-export function codeError(result: Exclude<CodeCheck, 'ok'>) {
-  return result === 'expired'
-    ? new AppError(
-        400,
-        ACCOUNT_ERROR_CODES.CODE_EXPIRED,
-        'The code has expired or was not sent; request a new one',
-      )
-    : new AppError(400, ACCOUNT_ERROR_CODES.CODE_INVALID, 'Wrong verification code');
-}
 
 export function maskEmail(email: string | null): string | null {
   if (!email) return null;

@@ -6,10 +6,9 @@ import {
   emailSendRequestSchema,
   smsSendRequestSchema,
 } from '@member-app/contract/schemas/session';
-import { AppError } from '../../lib/errors';
+import { AppError, userNotFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { geetestUnavailable } from '../captcha/service';
-import { userNotFound } from '../session/service';
 import { emailCodeKey, smsCodeKey } from './service';
 
 const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));

@@ -3,11 +3,24 @@ import type { Cache } from '../../cache/cache';
 import { hmacHex, randomToken, safeEqual } from '../../lib/tokens';
 import type { SMS_PURPOSES } from '@member-app/contract/schemas/session';
 import type { Merchant } from '../../domain/merchant';
+import { AppError } from '../../lib/errors';
+import { ACCOUNT_ERROR_CODES } from '@member-app/contract/errors';
 
 /** Wrong tries a code survives; the fifth burns it (§8 guessing a 6-digit code must not pay). */
 export const MAX_CODE_ATTEMPTS = 5;
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired';
+
+/** The caller's error for a code that did not check out (registration, login, reset). */
+export function codeError(result: Exclude<CodeCheck, 'ok'>) {
+  return result === 'expired'
+    ? new AppError(
+        400,
+        ACCOUNT_ERROR_CODES.CODE_EXPIRED,
+        'The code has expired or was not sent; request a new one',
+      )
+    : new AppError(400, ACCOUNT_ERROR_CODES.CODE_INVALID, 'Wrong verification code');
+}
 
 interface Entry {
   id: string;
