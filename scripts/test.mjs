@@ -6,6 +6,7 @@
 //   npm test -- --summary-json=F     also write the counts as JSON (used by .ci/run)
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   ensureChromium,
   ensureConsoleBuild,
@@ -32,8 +33,7 @@ ensureDependencies();
 
 /** The first line of an error, short enough for a summary line. */
 const firstLine = (text) =>
-  String(text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((l) => l.trim() !== '')
     ?.trim()
