@@ -18,18 +18,18 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** The swipe engine comes this long after the carousel appears, or at the first touch or key. */
-export const CAROUSEL_ENGINE_DELAY_MS = 2_000;
-
 type EmblaFactory = typeof EmblaCarousel;
 let engineModule: Promise<EmblaFactory> | null = null;
 const loadEngine = () => (engineModule ??= import('embla-carousel').then((m) => m.default));
 
 /**
  * An accessible carousel (ARCHITECTURE "carousel, gestures": embla). It shows its first slide with
- * dots, arrows and autoplay at once, and loads embla's swipe engine on demand (the first touch,
- * focus or dot, or 2 s after it appears), so no carousel code is on the first-load path (issue
- * "performance"). Autoplay is kept here, so its timing does not depend on when embla arrives.
+ * dots, arrows and autoplay at once, and loads embla's swipe engine only when the player reaches
+ * for it (the first touch, focus, dot or arrow). Loaded on a timer instead, embla's start and its
+ * animated autoplay were 1.4 s of main thread under Lighthouse's throttling and kept the page from
+ * ever going quiet (total blocking time), for a swipe most visitors never make. Until then autoplay
+ * swaps the slide on screen with a short fade; autoplay is kept here, so its timing does not depend
+ * on when embla arrives.
  */
 export function Carousel({
   label,
@@ -44,6 +44,8 @@ export function Carousel({
   const n = slides.length;
   const looping = loop && n > 1;
   const [index, setIndex] = useState(0);
+  // The first slide appears as the page paints; later ones fade in (before embla, which slides).
+  const [moved, setMoved] = useState(false);
   const [factory, setFactory] = useState<EmblaFactory | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const api = useRef<EmblaCarouselType | null>(null);
@@ -56,19 +58,13 @@ export function Carousel({
   const select = useCallback((i: number) => {
     indexRef.current = i;
     setIndex(i);
+    setMoved(true);
     onChange.current?.(i);
   }, []);
 
   const wantEngine = useCallback(() => {
     if (n > 1) void loadEngine().then((f) => setFactory(() => f));
   }, [n]);
-
-  // The engine, on demand.
-  useEffect(() => {
-    if (n < 2 || factory) return;
-    const timer = setTimeout(wantEngine, CAROUSEL_ENGINE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [n, factory, wantEngine]);
 
   // Before paint once it is here: embla takes over at the slide on screen.
   useLayoutEffect(() => {
@@ -98,16 +94,19 @@ export function Carousel({
     [select, wantEngine],
   );
 
-  // Autoplay: the next slide every autoplayMs; without loop it stops on the last slide.
+  // Autoplay: the next slide every autoplayMs; without loop it stops on the last slide. It never
+  // asks for the engine itself: embla animates it once the player has asked for embla.
   useEffect(() => {
     if (!autoplayMs || n < 2) return;
     const timer = setInterval(() => {
       const current = indexRef.current;
       if (!looping && current >= n - 1) return;
-      goTo((current + 1) % n);
+      const next = (current + 1) % n;
+      if (api.current) api.current.scrollTo(next);
+      else select(next);
     }, autoplayMs);
     return () => clearInterval(timer);
-  }, [autoplayMs, n, looping, goTo]);
+  }, [autoplayMs, n, looping, select]);
 
   return (
     <section
@@ -116,7 +115,7 @@ export function Carousel({
       aria-label={label}
     >
       <div
-        className={`carousel__viewport${factory ? '' : ' carousel__viewport--static'}`}
+        className={`carousel__viewport${factory ? '' : ' carousel__viewport--static'}${moved ? ' carousel__viewport--moved' : ''}`}
         ref={viewport}
         onPointerDown={wantEngine}
         onFocus={wantEngine}

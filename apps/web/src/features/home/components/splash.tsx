@@ -6,8 +6,6 @@ import { readStorage, writeStorage } from '../../../lib/storage';
 import { shouldShowSplash } from '../splash-rules';
 
 const SEEN_KEY = 'MC_SPLASH_SEEN';
-/** The splash stays at least this long so it does not flicker. */
-const MIN_MS = 900;
 
 /**
  * §4 "once per session if a session flag is set": whether this visit opens with the splash. It is
@@ -26,8 +24,13 @@ export function splashWanted(locationKey: string): boolean {
 
 /**
  * §4 "Splash hides after a delay, once per session if a session flag is set; sessionTime 5": shown
- * on the first home visit of a session, hidden once the page is ready (at least 0.9 s, at most
- * sessionTime 5 s), then fades out in 250 ms and calls onHidden.
+ * on the first home visit of a session (the server paints it with the HTML, so it is the first
+ * thing an arriving player sees), and it starts to fade (250 ms) the moment the first screen is
+ * ready (the banners), at the latest after sessionTime 5 s. It no longer stays a minimum time: a
+ * 0.9 s minimum plus the fade held the first banner back by up to 1.15 s on a fast connection and
+ * was 2.5 s of Lighthouse's largest-contentful-paint render delay on /m/home (issue "first screen
+ * fast"); on a slow one the banners arrive after it anyway. A returning player (same session) gets
+ * no splash at all.
  */
 export function Splash({
   name,
@@ -39,18 +42,13 @@ export function Splash({
   onHidden: () => void;
 }) {
   const { t } = useTranslation();
-  const [minElapsed, setMinElapsed] = useState(false);
   const [maxElapsed, setMaxElapsed] = useState(false);
-  const fading = maxElapsed || (ready && minElapsed);
+  const fading = maxElapsed || ready;
 
   useEffect(() => {
     writeStorage('session', SEEN_KEY, '1');
-    const min = setTimeout(() => setMinElapsed(true), MIN_MS);
     const max = setTimeout(() => setMaxElapsed(true), SPLASH_SESSION_TIME * 1000);
-    return () => {
-      clearTimeout(min);
-      clearTimeout(max);
-    };
+    return () => clearTimeout(max);
   }, []);
 
   useEffect(() => {
