@@ -43,6 +43,8 @@ test('the demo owner logs in with the keyboard and comes back to the screen aske
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Banners: edit' })).toBeVisible();
+  // The item has loaded into the form (its save button comes with it).
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await checkA11y(page, 'banner editor');
   await shot(page, 'banner-editor');
 
@@ -125,4 +127,47 @@ test('the merchants, audit log and account screens pass axe', async ({
     await checkA11y(page, name);
     await shot(page, name);
   }
+});
+
+test('a screen chosen while the console is still starting is the one the operator stays on', async ({
+  page,
+}) => {
+  // The start screen waits for the merchant list to pick the first screen; the operator clicks a
+  // screen before it arrives, on a slow machine (the answer then lands while that screen renders).
+  let answerMerchants!: () => void;
+  const merchantsHeld = new Promise<void>((resolve) => (answerMerchants = resolve));
+  await page.route(/\/admin\/merchants\?/, async (route) => {
+    await merchantsHeld;
+    await route.continue();
+  });
+  await page.goto('/console/');
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_OWNER.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+  await page.getByRole('link', { name: 'Operators' }).click();
+  answerMerchants();
+  await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The merchant list has arrived (the switcher, disabled until then, opens) and the operator is
+  // still here.
+  await expect(page.getByRole('combobox', { name: 'Merchant' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/console\/operators$/);
+});
+
+test('logging out closes the console at once, before the server has answered', async ({
+  page,
+  login,
+}) => {
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  // The server's answer to the logout is slow to come (it never comes here).
+  await page.route('**/admin/auth/logout', () => undefined);
+  await page.getByRole('button', { name: /^owner/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  // Leaving and coming back does not find the console open either.
+  await page.goto('/console/audit');
+  await expect(page).toHaveURL(/\/console\/login/);
 });

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Mantine reads these browser APIs, which jsdom lacks.
-if (!('matchMedia' in window)) {
+if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string): MediaQueryList =>
       ({

@@ -74,7 +74,7 @@ export function Shell({ session }: { session: ConsoleSession }) {
                 <Menu.Item component={Link} to="/account">
                   {t('shell.account')}
                 </Menu.Item>
-                <Menu.Item color="red" onClick={() => logout.mutate()}>
+                <Menu.Item color="red" onClick={logout}>
                   {t('shell.logout')}
                 </Menu.Item>
               </Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
@@ -19,9 +19,11 @@ export function QueryState<T>({
         {errorMessage(query.error, t)}
       </Alert>
     );
+  // The spinner is a plain element (a label on it is not allowed); a status region says it.
   return (
-    <Center p="xl">
-      <Loader aria-label={t('common.loading')} />
+    <Center p="xl" role="status">
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </Center>
   );
 }

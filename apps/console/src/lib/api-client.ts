@@ -16,6 +16,10 @@ export interface RequestOptions<T> {
   /** The answer's value is checked against the contract's schema. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** A token other than the session's (a logout sent after the tab forgot its session). */
+  token?: string;
+  /** The request outlives the page (a logout followed at once by a navigation). */
+  keepalive?: boolean;
 }
 
 export interface ApiAnswer<T> {
@@ -40,7 +44,7 @@ export async function apiCall<T>(
   options: RequestOptions<T> = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getSession()?.token;
+  const token = options.token ?? getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.ifMatch) headers['if-match'] = options.ifMatch;
@@ -54,6 +58,7 @@ export async function apiCall<T>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -1,20 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiCall } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { clearSession, getSession } from '../../../lib/session';
 
-export async function logout(): Promise<void> {
-  await apiCall('/admin/auth/logout', { method: 'POST' });
+export async function logout(token: string): Promise<void> {
+  await apiCall('/admin/auth/logout', { method: 'POST', token, keepalive: true });
 }
 
-/** Ends the session on the server; the tab forgets it whatever the server answers. */
-export function useLogout() {
+/**
+ * The tab forgets the session at once, before the server answers: an operator who logs out and
+ * then reloads or leaves must not find the console still open. The server is told with a request
+ * that outlives the page, and whatever it answers the token is gone from here.
+ */
+export function useLogout(): () => void {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      clearSession();
-      queryClient.clear();
-    },
-    meta: { handlesErrors: true },
-  });
+  return useCallback(() => {
+    const token = getSession()?.token;
+    clearSession();
+    queryClient.clear();
+    if (token) logout(token).catch(() => undefined);
+  }, [queryClient]);
 }

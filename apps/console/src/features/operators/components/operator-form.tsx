@@ -16,7 +16,7 @@ import {
   operatorPatchSchema,
   type Operator,
 } from '@member-app/contract/schemas/admin';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message';
@@ -92,7 +92,7 @@ export function OperatorForm({
       );
     }
   });
-  const allMerchants = form.watch('allMerchants');
+  const allMerchants = useWatch({ control: form.control, name: 'allMerchants' });
   return (
     <form onSubmit={(ev) => void submit(ev)} noValidate>
       <Stack>
