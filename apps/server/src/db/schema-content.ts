@@ -48,6 +48,14 @@ export const contentBanners = pgTable(
   },
   (t) => [
     uniqueIndex('content_banners_merchant_group_title_uq').on(t.merchantCode, t.groupName, t.title),
+    // The banners call reads a group's first slides in display order: with thousands of banners it
+    // walks this index instead of sorting the group.
+    index('content_banners_merchant_group_order_idx').on(
+      t.merchantCode,
+      t.groupName,
+      t.sortOrder,
+      t.id,
+    ),
   ],
 );
 
@@ -79,6 +87,13 @@ export const contentAnnouncements = pgTable(
   },
   (t) => [
     uniqueIndex('content_announcements_merchant_type_title_uq').on(t.merchantCode, t.type, t.title),
+    // Marquee and popups read the first announcements of one type in display order.
+    index('content_announcements_merchant_type_order_idx').on(
+      t.merchantCode,
+      t.type,
+      t.sortOrder,
+      t.id,
+    ),
   ],
 );
 
