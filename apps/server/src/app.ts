@@ -53,7 +53,7 @@ import { vipPlugin } from './modules/vip/plugin';
 import { vipRoutes } from './modules/vip/routes';
 import { walletPlugin } from './modules/wallet/plugin';
 import { walletRoutes } from './modules/wallet/routes';
-import { operatorGatePlugin } from './modules/operators/gate';
+import { operatorGatePlugin, withRights } from './modules/operators/gate';
 import { operatorsPlugin } from './modules/operators/plugin';
 import { pushPlugin } from './modules/push/plugin';
 import { pushAdminRoutes } from './modules/push/admin-routes';
@@ -187,11 +187,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (operator) => {
     await operator.register(operatorGatePlugin);
     await operator.register(adminRoutes);
-    await operator.register(gameAdminRoutes);
-    await operator.register(pushAdminRoutes);
-    await operator.register(trackingAdminRoutes);
-    await operator.register(supportChatAdminRoutes);
-    await operator.register(referralAdminRoutes);
+    // Other modules' operator routes, under the role table (contract rules/operators.ts).
+    await operator.register(
+      withRights(gameAdminRoutes, { read: 'content.read', write: 'games.write' }),
+    );
+    await operator.register(
+      withRights(pushAdminRoutes, { read: 'push.write', write: 'push.write' }),
+    );
+    await operator.register(
+      withRights(trackingAdminRoutes, { read: 'tracking.read', write: 'tracking.read' }),
+    );
+    await operator.register(
+      withRights(supportChatAdminRoutes, { read: 'chat.write', write: 'chat.write' }),
+    );
+    await operator.register(
+      withRights(referralAdminRoutes, { read: 'content.read', write: 'content.write' }),
+    );
   });
   await app.register(consoleRoutes);
   await webRoutes(app);

@@ -152,7 +152,7 @@ export function merchantAdminRoutes(fastify: FastifyInstance) {
   app.put(
     '/admin/merchants/:code',
     {
-      config: { right: 'merchants.manage' },
+      config: { right: 'merchants.manage', merchantMayBeNew: true },
       schema: {
         ...adminDoc(
           'merchants.manage',

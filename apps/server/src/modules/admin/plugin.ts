@@ -7,6 +7,8 @@ import { createMemberAdminService, type MemberAdminService } from './member-serv
 import { createMerchantAdminRepository } from './merchant-repository';
 import { createMerchantAdminService, type MerchantAdminService } from './merchant-service';
 import { createOutboxRepository, type OutboxRepository } from './repository';
+import { createSettingsRepository } from './settings-repository';
+import { createSettingsService, type SettingsService } from './settings-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,7 @@ declare module 'fastify' {
       merchants: MerchantAdminService;
       content: ContentAdminService;
       members: MemberAdminService;
+      settings: SettingsService;
       outbox: OutboxRepository;
     };
   }
@@ -30,6 +33,7 @@ export const adminPlugin = fp(
       merchants: createMerchantAdminService(createMerchantAdminRepository(app.db)),
       content: createContentAdminService(createContentAdminRepository(app.db)),
       outbox: createOutboxRepository(app.db),
+      settings: createSettingsService(createSettingsRepository(app.db)),
       members: createMemberAdminService({
         repo: createMemberAdminRepository(app.db),
         // Every session, none kept: no live token hashes to the empty string.

@@ -8,6 +8,7 @@ import { memberAdminRoutes } from './member-routes';
 import { merchantAdminRoutes } from './merchant-routes';
 import { operatorAdminRoutes } from './operator-routes';
 import { adminDoc } from './route-docs';
+import { settingsAdminRoutes } from './settings-routes';
 
 const outboxQuery = z.object({
   channel: z.enum(['sms', 'email']).optional(),
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   merchantAdminRoutes(app);
   contentAdminRoutes(app);
   memberAdminRoutes(app);
+  settingsAdminRoutes(app);
 
   app.get(
     '/admin/outbox',

@@ -1,4 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  OPERATOR_ROLES,
+  ROLE_RIGHTS,
+  type OperatorRight,
+} from '@member-app/contract/rules/operators';
 import fp from 'fastify-plugin';
 import { ADMIN_ERROR_CODES } from '@member-app/contract/errors';
 import { AppError } from '../../lib/errors';
@@ -36,7 +41,13 @@ export const operatorGatePlugin = fp(
       const right = config.right === undefined ? 'merchants.manage' : config.right;
       if (right) app.operators.requireRight(request.actor, right);
       const code = (request.params as { code?: unknown } | undefined)?.code;
-      if (typeof code === 'string') app.operators.requireMerchant(request.actor, code);
+      // A list filtered by merchant (`?merchantCode=`) is checked like a `:code` path.
+      const filter = (request.query as { merchantCode?: unknown } | undefined)?.merchantCode;
+      if (typeof filter === 'string') app.operators.requireMerchant(request.actor, filter);
+      if (typeof code !== 'string') return;
+      app.operators.requireMerchant(request.actor, code);
+      // Checked once here, so that no write under a merchant reaches the database for one that is not there.
+      if (!config.merchantMayBeNew) await app.operators.requireExistingMerchant(code);
     });
 
     app.addHook('onResponse', async (request, reply) => {
@@ -56,3 +67,27 @@ export const operatorGatePlugin = fp(
   },
   { name: 'operator-gate', dependencies: ['operators'] },
 );
+
+/**
+ * Registers operator routes written without a `config.right` (another module's) under the role
+ * table: reads need `rights.read`, writes `rights.write`, and /docs says which roles may call each.
+ */
+export function withRights(
+  routes: FastifyPluginAsync,
+  rights: { read: OperatorRight; write: OperatorRight },
+): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const right = methods.every((m) => m === 'GET' || m === 'HEAD') ? rights.read : rights.write;
+      route.config = { right, ...route.config };
+      const roles = OPERATOR_ROLES.filter((r) => ROLE_RIGHTS[r].includes(right));
+      if (route.schema) {
+        const needs = `Needs the right \`${right}\`: roles ${roles.join(', ')}.`;
+        const own = route.schema.description;
+        route.schema.description = own ? `${own}\n\n${needs}` : needs;
+      }
+    });
+    await scope.register(routes);
+  };
+}

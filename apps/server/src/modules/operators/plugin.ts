@@ -24,6 +24,8 @@ declare module 'fastify' {
     right?: OperatorRight | null;
     /** Reachable while a temporary password is still to be changed (login, logout, me, password). */
     beforePasswordChange?: boolean;
+    /** The `:code` merchant may not exist yet (the whole-document PUT creates it). */
+    merchantMayBeNew?: boolean;
   }
 }
 

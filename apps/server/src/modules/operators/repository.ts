@@ -16,7 +16,13 @@ import {
 import type { OperatorRole } from '@member-app/contract/rules/operators';
 import type { AuditEntry, AuditQuery, Operator } from '@member-app/contract/schemas/admin';
 import type { Db } from '../../db/client';
-import { auditLog, operatorMerchants, operatorSessions, operators } from '../../db/schema';
+import {
+  auditLog,
+  merchants,
+  operatorMerchants,
+  operatorSessions,
+  operators,
+} from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -146,6 +152,15 @@ export function createOperatorRepository(db: Db) {
               .values(merchantCodes.map((merchantCode) => ({ operatorId: id, merchantCode })));
         }
       });
+    },
+
+    /** Whether a merchant exists, disabled ones included (operators still run those). */
+    async merchantExists(code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ code: merchants.code })
+        .from(merchants)
+        .where(eq(merchants.code, code));
+      return row !== undefined;
     },
 
     async merchantCodes(id: number): Promise<string[]> {

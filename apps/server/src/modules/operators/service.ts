@@ -189,6 +189,13 @@ export function createOperatorService({ repo, limiter, now, adminToken }: Operat
       }
     },
 
+    /** 404 for a merchant that does not exist (disabled ones exist). */
+    async requireExistingMerchant(code: string) {
+      if (!(await repo.merchantExists(code))) {
+        throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'Unknown merchant');
+      }
+    },
+
     /** The merchants the actor sees: null for all. */
     scopeOf: (actor: Actor): string[] | null => (actor.allMerchants ? null : actor.merchantCodes),
 

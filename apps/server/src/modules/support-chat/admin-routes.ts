@@ -9,7 +9,9 @@ import {
 } from '@member-app/contract/schemas/member-area';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../operators/service';
+import { threadById } from './repository';
 
 /**
  * Operator side of customer service, behind the operator-token gate: support chat threads and
@@ -21,6 +23,14 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
   const security = [{ operatorToken: [] }];
   const threadParams = z.object({ id: z.coerce.number().int().positive() });
   const merchantCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+  /**
+   * An operator bound to some merchants reads and answers only their members' threads; an unknown
+   * thread is left to the service's 404.
+   */
+  const requireThreadMerchant = async (request: FastifyRequest, threadId: number) => {
+    const thread = await threadById(app.db, threadId);
+    if (thread) app.operators.requireMerchant(actorOf(request), thread.merchantCode);
+  };
 
   admin.get(
     '/admin/member-area/chat/threads',
@@ -65,7 +75,10 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
         response: { 200: envelope(chatThreadSchema), '4xx': errorEnvelope },
       },
     },
-    async (request) => ok(await app.supportChat.operatorView(request.params.id)),
+    async (request) => {
+      await requireThreadMerchant(request, request.params.id);
+      return ok(await app.supportChat.operatorView(request.params.id));
+    },
   );
 
   admin.post(
@@ -81,14 +94,16 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
         response: { 200: envelope(chatMessageSchema), '4xx': errorEnvelope },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      await requireThreadMerchant(request, request.params.id);
+      return ok(
         await app.supportChat.reply(
           request.params.id,
           request.body.operatorName,
           request.body.body,
         ),
-      ),
+      );
+    },
   );
 
   admin.put(
