@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after this long. The 1 s default counts the first load of a lazily
+// imported screen, which Vitest transforms on demand: on a loaded two-core machine that alone took
+// longer. A ceiling, not a wait: a passing query returns as soon as the element is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no <dialog> methods; the browser tests cover the real element.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
