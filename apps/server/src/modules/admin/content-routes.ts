@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import {
   CONTENT_TYPES,
@@ -73,7 +74,7 @@ export function contentAdminRoutes(fastify: FastifyInstance) {
           'Create a content item (body: the type’s input schema, e.g. BannerInput)',
         ),
         params: contentParamsSchema,
-        body: z.record(z.string(), z.unknown()),
+        body: z.record(text(64), z.unknown()),
         response: { 200: envelope(itemSchema), ...errors },
       },
     },
@@ -101,7 +102,7 @@ export function contentAdminRoutes(fastify: FastifyInstance) {
           'Change a content item: any of its fields, and `enabled` to show or hide it',
         ),
         params: contentItemParamsSchema,
-        body: z.record(z.string(), z.unknown()),
+        body: z.record(text(64), z.unknown()),
         response: { 200: envelope(itemSchema), ...errors },
       },
     },

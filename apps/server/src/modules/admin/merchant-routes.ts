@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import {
   merchantCreateSchema,
@@ -19,15 +20,14 @@ import { adminDoc } from './route-docs';
 
 const errors = { '4xx': errorEnvelope };
 const ifMatchHeaders = z.object({
-  'if-match': z
-    .string()
+  'if-match': text(256)
     .optional()
     .describe('The ETag of the version read; a newer stored version answers 412'),
 });
 const putBody = z.object({
   settings: merchantSettingsInputSchema,
-  domains: z.array(z.string().min(1).max(253)).max(200),
-  tempPassword: z.string().min(8).max(64),
+  domains: z.array(text(253).min(1)).max(200),
+  tempPassword: text(64).min(8),
 });
 
 /** Merchants: list, create from a template, read, JSON merge patch with ETag, replace, disable. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { ok } from '../../lib/envelope';
 import { actorOf } from '../operators/service';
@@ -12,7 +13,7 @@ import { settingsAdminRoutes } from './settings-routes';
 
 const outboxQuery = z.object({
   channel: z.enum(['sms', 'email']).optional(),
-  recipient: z.string().trim().min(1).max(254).optional(),
+  recipient: text(254).trim().min(1).optional(),
   merchantCode: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)

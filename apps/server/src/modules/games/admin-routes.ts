@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { GAME_CATEGORIES, mergeVendorId, SEA_LOTTO_MODE } from '@member-app/contract/rules/games';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
@@ -9,8 +10,8 @@ import { AppError } from '../../lib/errors';
 import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 
 const code = z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/);
-const name = z.string().trim().min(1).max(80);
-const nameCn = z.string().trim().max(80).nullable().default(null);
+const name = text(80).trim().min(1);
+const nameCn = text(80).trim().nullable().default(null);
 /** An image of this site or of an https host; never a script URL. */
 const imageUrl = z
   .string()
@@ -63,8 +64,8 @@ const catalogueSchema = z
           lottery: z.boolean().default(false),
           trial: z.boolean().default(false),
           hasLobby: z.boolean().default(false),
-          playType: z.string().max(40).nullable().default(null),
-          prizeMode: z.string().max(40).nullable().default(null),
+          playType: text(40).nullable().default(null),
+          prizeMode: text(40).nullable().default(null),
           lottoMode: z.literal(SEA_LOTTO_MODE).nullable().default(null),
           hotRank: z.number().int().min(1).max(9999).nullable().default(null),
           isNew: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { HOME_PATH } from '@member-app/contract/routes';
 import { IDENTITY_PATHS } from '@member-app/contract/schemas/identity';
 import type { App } from '../../lib/app-instance';
@@ -68,9 +69,9 @@ export function mayaRoutes(app: App) {
           '303 to /m/home?sessionId=<id>&env=sandbox; 400 page for an unknown account or a bad name or number.',
         consumes: ['application/x-www-form-urlencoded'],
         body: z.object({
-          account: z.string().max(64).optional(),
-          name: z.string().max(256).optional(),
-          mobile: z.string().max(64).optional(),
+          account: text(64).optional(),
+          name: text(256).optional(),
+          mobile: text(64).optional(),
         }),
       },
     },
@@ -84,7 +85,7 @@ export function mayaRoutes(app: App) {
       } else {
         const custom = z
           .object({
-            name: z.string().trim().min(1).max(64),
+            name: text(64).trim().min(1),
             mobile: z
               .string()
               .trim()

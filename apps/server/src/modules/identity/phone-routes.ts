@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import {
   IDENTITY_ERROR_CODES,
@@ -36,7 +37,7 @@ export function phoneRoutes(app: App) {
         description:
           'Value {sessionInfo, expirationTime}. Errors: auth/invalid-phone-number, auth/too-many-requests (429), ' +
           'auth/operation-not-allowed (403, phone sign-in not offered)',
-        body: z.object({ phoneNumber: z.string().max(64) }),
+        body: z.object({ phoneNumber: text(64) }),
         response: { 200: envelope(identityPhoneSentSchema), ...responses },
       },
     },
@@ -65,7 +66,7 @@ export function phoneRoutes(app: App) {
         description:
           'Value {idToken}. Errors: auth/invalid-verification-code (wrong code; 5 tries), auth/code-expired ' +
           '(expired, used or unknown sessionInfo, §8), auth/operation-not-allowed (403)',
-        body: z.object({ sessionInfo: z.string().max(512), code: z.string().max(32) }),
+        body: z.object({ sessionInfo: text(512), code: text(32) }),
         response: { 200: envelope(identityTokenSchema), ...responses },
       },
     },

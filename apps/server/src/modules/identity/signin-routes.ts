@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { errorEnvelope } from '@member-app/contract/schemas/envelope';
 import {
   IDENTITY_MESSAGE_TYPE,
@@ -47,8 +48,8 @@ export function signinRoutes(app: App) {
           'Query channel (google, facebook, twitter, line) and origin (the app origin the result is posted to). ' +
           'Answers 400 with an HTML page for a channel the merchant does not offer or an origin that is not one of its sites.',
         querystring: z.object({
-          channel: z.string().max(32).optional(),
-          origin: z.string().max(2048).optional(),
+          channel: text(32).optional(),
+          origin: text(2048).optional(),
         }),
       },
     },
@@ -96,10 +97,10 @@ export function signinRoutes(app: App) {
           'and closes. Same refusals as GET.',
         consumes: ['application/x-www-form-urlencoded'],
         body: z.object({
-          channel: z.string().max(32).optional(),
-          origin: z.string().max(2048).optional(),
-          email: z.string().max(320).optional(),
-          displayName: z.string().max(256).optional(),
+          channel: text(32).optional(),
+          origin: text(2048).optional(),
+          email: text(320).optional(),
+          displayName: text(256).optional(),
         }),
       },
     },

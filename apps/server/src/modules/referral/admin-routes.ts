@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
@@ -22,11 +23,11 @@ export async function referralAdminRoutes(plugin: FastifyInstance) {
         params: z.object({ code: merchantCodeSchema }),
         body: z.object({
           enabled: z.boolean(),
-          title: z.string().trim().min(1).max(120),
-          description: z.string().trim().max(1000).default(''),
+          title: text(120).trim().min(1),
+          description: text(1000).trim().default(''),
           rewardPerFriend: z.number().min(0).max(1_000_000),
-          currency: z.string().length(3),
-          rules: z.array(z.string().max(300)).max(20).default([]),
+          currency: text(3).length(3),
+          rules: z.array(text(300)).max(20).default([]),
         }),
         response: { 200: envelope(z.null()), '4xx': errorEnvelope },
       },

@@ -1,5 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { CS_POSITIONS, CS_TYPES } from '@member-app/contract/rules/member-area';
 import {
@@ -120,11 +121,9 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
               z.object({
                 csType: z.enum(CS_TYPES),
                 csPosition: z.enum(CS_POSITIONS),
-                title: z.string().trim().min(1).max(80),
-                url: z
-                  .string()
+                title: text(80).trim().min(1),
+                url: text()
                   .url()
-                  .max(2048)
                   .refine((u) => /^https?:/.test(u), 'an http(s) address'),
                 labelIds: z.array(z.number().int()).max(50).default([]),
               }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { TRACKING_EVENTS } from '@member-app/contract/rules/tracking';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
@@ -15,7 +16,7 @@ import { AppError } from '../../lib/errors';
 const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 const eventsQuery = z.object({
   event: z.enum(TRACKING_EVENTS).optional(),
-  deviceId: z.string().max(64).optional(),
+  deviceId: text(64).optional(),
   customerId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -24,7 +25,7 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 const visitorsQuery = z.object({
-  deviceId: z.string().max(64).optional(),
+  deviceId: text(64).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 const visitorView = z.object({

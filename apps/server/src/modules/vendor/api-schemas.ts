@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { MAX_LINES } from './games';
 
 /** Request and answer schemas of the demo vendor's JSON API and the §7 /lgw order calls. */
@@ -9,18 +10,18 @@ const betLineSchema = z.object({
   stake: stakeSchema,
 });
 export const placeBetSchema = z.object({
-  gameCode: z.string().min(1).max(16),
-  drawNo: z.string().max(32).optional(),
+  gameCode: text(16).min(1),
+  drawNo: text(32).optional(),
   lines: z.array(betLineSchema).min(1).max(MAX_LINES),
 });
 export const diceSchema = z.object({ pick: z.enum(['big', 'small', 'seven']), stake: stakeSchema });
 export const slotsSchema = z.object({ stake: stakeSchema });
 export const ordersQuerySchema = z.object({
-  gameCode: z.string().max(16).optional(),
+  gameCode: text(16).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const cancelSchema = z.object({ subOrderNo: z.string().min(1).max(64) });
+export const cancelSchema = z.object({ subOrderNo: text(64).min(1) });
 
 const subOrderSchema = z.object({
   subOrderNo: z.string(),

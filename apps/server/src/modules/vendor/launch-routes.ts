@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { memberWalletId } from '../../domain/demo-vendor';
@@ -41,7 +42,7 @@ export function vendorLaunchRoutes(app: App, asset: (file: string) => string) {
       schema: {
         tags,
         summary: 'Opens a game from a launch ticket (the gameUrl of a game launch, §3)',
-        querystring: z.object({ ticket: z.string().min(1).max(4096) }).passthrough(),
+        querystring: z.object({ ticket: text(4096).min(1) }).passthrough(),
       },
     },
     async (request, reply) => {
@@ -105,13 +106,12 @@ export function vendorLaunchRoutes(app: App, asset: (file: string) => string) {
         tags,
         summary: 'Launches a demo game: answers gameUrl with a two-minute launch ticket',
         body: z.object({
-          gameCode: z.string().min(1).max(16),
+          gameCode: text(16).min(1),
           lottoView: z.enum(['lobby', 'betting']).optional(),
-          backUrl: z
-            .string()
+          backUrl: text()
             .refine((v) => safeRedirectTarget(v) === v, 'a path of this app')
             .optional(),
-          language: z.string().max(8).default('EN'),
+          language: text(8).default('EN'),
           trial: z.boolean().default(false),
         }),
         response: {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import type { App } from '../../lib/app-instance';
 import { miniGameScript } from './assets';
 import { lotteryGame } from './games';
@@ -38,7 +39,7 @@ export function vendorPageRoutes(app: App, asset: (file: string) => string) {
         summary: 'Lottery lobby (draws with countdowns) or betting view of one game',
         querystring: z.object({
           view: z.enum(['lobby', 'betting']).default('lobby'),
-          game: z.string().max(16).optional(),
+          game: text(16).optional(),
         }),
       },
     },

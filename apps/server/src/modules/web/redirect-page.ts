@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { text } from '@member-app/contract/schemas/text';
 import { HOME_PATH, REDIRECT_PAGE_PATH } from '@member-app/contract/routes';
 import { redirectPageHosts, safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type { App } from '../../lib/app-instance';
@@ -22,7 +23,7 @@ export function registerRedirectPage(app: App) {
       schema: {
         tags: ['web'],
         summary: '§2 redirect page for app downloads (merchant download hosts and domains only)',
-        querystring: z.object({ url: z.string().optional() }),
+        querystring: z.object({ url: text().optional() }),
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
