@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { FADE_MS } from '@member-app/contract/constants';
+import { dialogClosed, dialogOpened } from '../lib/overlays/turns';
 import './modal.css';
 
 export interface ModalProps {
@@ -37,6 +38,8 @@ export function Modal(props: ModalProps) {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // Overlays that open by themselves wait while any dialog is open (lib/overlays).
+    dialogOpened();
     const raf = requestAnimationFrame(() => setShown(true));
     const target =
       props.initialFocus?.current ??
@@ -46,6 +49,7 @@ export function Modal(props: ModalProps) {
     return () => {
       cancelAnimationFrame(raf);
       if (dialog.open) dialog.close();
+      dialogClosed();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

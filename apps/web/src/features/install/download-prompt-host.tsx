@@ -13,6 +13,7 @@ import { toFullPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
 import { readStorage, writeStorage } from '../../lib/storage';
+import { useOverlayTurn } from '../../lib/overlays/turns';
 import { useDownloadSetting } from './api/download-setting';
 import { useLastGameStart } from './game-starts';
 import type { DownloadPromptExit } from './components/download-prompt';
@@ -39,10 +40,6 @@ const DownloadPrompt = lazy(() =>
 
 /** A short pause so that the page is drawn (and its own dialogs open) before the prompt. */
 const PROMPT_DELAY_MS = 600;
-/** §9 "popup poll 2 to 10 s": while another dialog is open the prompt waits its turn (§4). */
-const OTHER_DIALOG_POLL_MS = 2_000;
-
-const otherDialogOpen = () => document.querySelector('dialog[open]') !== null;
 const readSession = () => parsePromptSession(readStorage('session', DOWNLOAD_PROMPT_SESSION_KEY));
 
 /**
@@ -163,12 +160,7 @@ export function DownloadPromptHost() {
       session: current,
     });
     if (!nextDownloadPrompt(inputAt(Date.now(), promptSession))) return;
-    let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {
-      if (otherDialogOpen()) {
-        timer = setTimeout(attempt, OTHER_DIALOG_POLL_MS);
-        return;
-      }
       const now = Date.now();
       const current = readSession();
       const decision = nextDownloadPrompt(inputAt(now, current));
@@ -176,7 +168,7 @@ export function DownloadPromptHost() {
       save(markPromptShown(current, decision, now));
       setOpen({ decision, token });
     };
-    timer = setTimeout(attempt, PROMPT_DELAY_MS);
+    const timer = setTimeout(attempt, PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [
     open,
@@ -205,7 +197,13 @@ export function DownloadPromptHost() {
     else if (exit === 'register') showRegister(true);
   }, []);
 
-  if (!open || !settings || !config) return null;
+  // §4 "not shown when another prompt is open": it waits for its turn among the overlays
+  // (lib/overlays); a forced one goes first.
+  const turn = useOverlayTurn(
+    open?.forced ? 'download-prompt-forced' : 'download-prompt',
+    !!open && !!settings && !!config,
+  );
+  if (!open || !settings || !config || !turn) return null;
   return (
     <Suspense fallback={null}>
       <DownloadPrompt

@@ -11,6 +11,7 @@ import {
   waitForInstallEvent,
 } from '../../lib/install-event';
 import { showToast } from '../../lib/overlay-store';
+import { useOverlayTurn } from '../../lib/overlays/turns';
 import { toFullPath } from '../../lib/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -34,11 +35,6 @@ const IosGuide = lazy(() =>
   import('./components/ios-guide').then((m) => ({ default: m.IosGuide })),
 );
 
-/** §9 "popup poll 2 to 10 s": while another dialog is open the prompt waits its turn. */
-const OTHER_DIALOG_POLL_MS = 2_000;
-
-const otherDialogOpen = () => document.querySelector('dialog[open]') !== null;
-
 /**
  * §4 install prompt (§2 screens 4 and 5): on /, /m/home and /m/index.html it waits for the
  * browser's install event (20 tries of 150 ms), then offers the native app and the web app; without
@@ -51,6 +47,9 @@ export function InstallPromptHost() {
   const settings = useSiteSettings().data;
   const [options, setOptions] = useState<InstallOptions | null>(null);
   const [view, setView] = useState<'none' | 'sheet' | 'ios-guide'>('none');
+  // The automatic prompt, once due, waits for its turn among the overlays (lib/overlays).
+  const [queued, setQueued] = useState<InstallOptions | null>(null);
+  const [offered, setOffered] = useState(false);
   const pathname = toFullPath(location.pathname);
   const ua = navigator.userAgent;
   const base = {
@@ -60,8 +59,10 @@ export function InstallPromptHost() {
     declinedThisSession: readStorage('session', INSTALL_DECLINED_SESSION_KEY) === '1',
     declineCount: Number(readStorage('local', INSTALL_DECLINES_KEY) ?? 0) || 0,
   };
-  const eligible =
-    !!settings && view === 'none' && options === null && shouldOfferInstall({ pathname, ...base });
+  const allowedHere = shouldOfferInstall({ pathname, ...base });
+  const eligible = !!settings && !offered && view === 'none' && options === null && allowedHere;
+  // A prompt still waiting for its turn is dropped when the player leaves the pages it belongs to.
+  const turn = useOverlayTurn('install', queued !== null && allowedHere);
 
   const optionsNow = useCallback(
     (): InstallOptions => ({
@@ -80,12 +81,8 @@ export function InstallPromptHost() {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const showWhenFree = (next: InstallOptions) => {
       if (controller.signal.aborted) return;
-      if (otherDialogOpen())
-        timers.push(setTimeout(() => showWhenFree(next), OTHER_DIALOG_POLL_MS));
-      else {
-        setOptions(next);
-        setView('sheet');
-      }
+      setOffered(true);
+      setQueued(next);
     };
     timers.push(
       setTimeout(() => {
@@ -130,9 +127,13 @@ export function InstallPromptHost() {
   };
 
   const onChoice = (choice: InstallChoice) => {
+    // The automatic sheet hands its turn on; the iOS guide that may follow is the player's choice.
+    const chosen = queued ?? options;
+    if (queued) setOptions(queued);
+    setQueued(null);
     setView(choice === 'ios-guide' ? 'ios-guide' : 'none');
     if (choice === 'continue') decline();
-    else if (choice === 'native' && options?.downloadUrl) openDownload(options.downloadUrl);
+    else if (choice === 'native' && chosen?.downloadUrl) openDownload(chosen.downloadUrl);
     else if (choice === 'open-in-chrome')
       window.location.href = chromeIntentUrl(window.location.href);
     else if (choice === 'web-app') {
@@ -147,12 +148,11 @@ export function InstallPromptHost() {
     }
   };
 
-  if (!settings || !options) return null;
+  const sheet = queued && turn && allowedHere ? queued : view === 'sheet' ? options : null;
+  if (!settings || (!sheet && view !== 'ios-guide')) return null;
   return (
     <Suspense fallback={null}>
-      {view === 'sheet' ? (
-        <InstallSheet settings={settings} options={options} onChoice={onChoice} />
-      ) : null}
+      {sheet ? <InstallSheet settings={settings} options={sheet} onChoice={onChoice} /> : null}
       {view === 'ios-guide' ? (
         <IosGuide settings={settings} onClose={() => setView('none')} />
       ) : null}

@@ -6,6 +6,7 @@ import { useImmersive } from '../../lib/immersive';
 import { toFullPath } from '../../lib/paths';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { showAlert, showToast } from '../../lib/overlay-store';
+import { useOverlayTurn } from '../../lib/overlays/turns';
 import {
   appRegistration,
   enablePush,
@@ -66,7 +67,8 @@ export function PushHost() {
         askedThisSession: readStorage('session', PUSH_ASKED_KEY) === '1',
         declinedThisSession: readStorage('session', PUSH_DECLINED_KEY) === '1',
         pathname: now.current.pathname,
-        otherDialogOpen: now.current.immersive || !!document.querySelector('dialog[open]'),
+        // Other dialogs are waited for by the overlay turn below; a game in play is not interrupted.
+        otherDialogOpen: now.current.immersive,
       });
       if (decision === 'ask') {
         writeStorage('session', PUSH_ASKED_KEY, '1');
@@ -82,7 +84,9 @@ export function PushHost() {
     };
   }, [token]);
 
-  if (!open || !token) return null;
+  // One overlay at a time (lib/overlays): the opt-in shows when its turn comes.
+  const turn = useOverlayTurn('push', open && !!token);
+  if (!open || !token || !turn) return null;
 
   const onAnswer = (permission: PermissionState) => {
     const next = afterPermissionAnswer(permission);

@@ -4,8 +4,7 @@ import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
 import { POPUP_EVALUATE_DELAY_MS } from '@member-app/contract/rules/content';
 import type { Banner } from '@member-app/contract/schemas/content';
 import { useAppNavigate } from '../../../components/app-link';
-import { useAuthDialogs } from '../../../lib/auth-dialogs';
-import { useOverlays } from '../../../lib/overlay-store';
+import { useOverlayTurn } from '../../../lib/overlays/turns';
 import { toFullPath } from '../../../lib/paths';
 import { useSession, type SessionInfo } from '../../../lib/session';
 import { readStorage, writeStorage } from '../../../lib/storage';
@@ -38,8 +37,8 @@ export const welcomeNameKey = (group: string) => `MC_WELCOME_POPUP_${group}`;
 /**
  * The home page's popups, one at a time: first the announcement popup (§2 screen 17, §4, §5), then
  * the welcome image popups m_popup1 and m_popup2 (§4). Evaluated 500 ms after mount and again when
- * the session changes (a new sequence per session). `paused` holds them back (the splash); they
- * also wait while another dialog is open, so that two modals never stack.
+ * the session changes (a new sequence per session). `paused` holds them back (the splash); each
+ * waits for its turn among the overlays that open by themselves (lib/overlays), so none stacks.
  */
 export function HomePopups({ paused = false }: { paused?: boolean }) {
   const session = useSession();
@@ -55,8 +54,6 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
   const onBanner = useBannerClick();
   const popups = usePopupAnnouncements();
   const welcome = useBanners(WELCOME_POPUP_GROUPS);
-  const overlays = useOverlays();
-  const authDialogs = useAuthDialogs();
   const [evaluatedAt, setEvaluatedAt] = useState<number | null>(null);
   const [announceClosed, setAnnounceClosed] = useState(false);
   const [welcomeShown, setWelcomeShown] = useState(0);
@@ -109,11 +106,26 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [welcomeTurn, welcome.isPending, welcome.data]);
 
-  const otherDialogOpen =
-    overlays.some((o) => o.kind === 'dialog') || authDialogs.login || authDialogs.register;
-  if (finished || paused || otherDialogOpen) return null;
+  // One overlay at a time (lib/overlays): each popup asks for its turn and shows while it has it.
+  // Until they know whether they are due (content loading, the splash), they hold their place in
+  // the order so that the overlays after them wait.
+  const active = !finished && !paused;
+  const announcementPending = !!announcement && !announceClosed;
+  const current = welcomeTurn ? welcomeQueue?.[welcomeShown] : undefined;
+  const announcementTurn = useOverlayTurn(
+    'announcement',
+    active && announcementPending,
+    !finished && (announcement === undefined || announcementPending),
+  );
+  const welcomeTurnHeld = useOverlayTurn(
+    'welcome',
+    active && !announcementPending && !!current,
+    !finished && !announcementPending && (welcomeQueue === undefined || !!current),
+  );
+  if (!active) return null;
 
   if (announcement && !announceClosed) {
+    if (!announcementTurn) return null;
     const remember = (hideToday: boolean) =>
       writeStorage(
         'local',
@@ -139,8 +151,7 @@ function PopupSequence({ session, paused }: { session: SessionInfo | null; pause
     );
   }
 
-  const current = welcomeTurn ? welcomeQueue?.[welcomeShown] : undefined;
-  if (!current) return null;
+  if (!current || !welcomeTurnHeld) return null;
   const dismiss = () => {
     writeStorage('local', welcomeNameKey(current.groupName), imageName(current.url));
     writeStorage('session', WELCOME_SESSION_FLAG, '0');

@@ -9,6 +9,7 @@ import {
 } from '@member-app/contract/rules/downloads';
 import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
+import { useOverlayTurn } from '../../../lib/overlays/turns';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { APP_UPGRADE_CLOSED_KEY, appUpgradeState } from '../rules';
@@ -22,10 +23,14 @@ export default function AppUpgradeModal() {
     () => readStorage('session', APP_UPGRADE_CLOSED_KEY) === '1',
   );
   const [closing, setClosing] = useState(false);
-  if (!settings) return null;
-  const mandatory = !!settings.whitelabelVal.MANDATORYAPPUPDATES3;
+  const mandatory = !!settings?.whitelabelVal.MANDATORYAPPUPDATES3;
   const state = appUpgradeState({ needsUpgrade: true, mandatory, closedThisSession: closed });
-  if (state !== 'visible') return null;
+  // One overlay at a time (lib/overlays): a mandatory upgrade goes before every other.
+  const turn = useOverlayTurn(
+    mandatory ? 'app-upgrade-forced' : 'app-upgrade',
+    !!settings && state === 'visible',
+  );
+  if (!settings || state !== 'visible' || !turn) return null;
 
   const url = pickDownloadUrl(settings.resources, navigator.userAgent);
   const download = () => {
