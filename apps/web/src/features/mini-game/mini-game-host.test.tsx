@@ -15,6 +15,9 @@ vi.mock('./components/load-mini-game', () => ({
 
 beforeAll(async () => {
   await setupI18n('EN');
+  // The host loads the float lazily: load it here, so that the first test's 1 s wait for the
+  // toggle is not spent compiling the module on a busy machine.
+  await import('./components/mini-game-float');
 });
 beforeEach(() => {
   mount.mockClear();

@@ -57,13 +57,13 @@ describe('§4 bounds margin 2% of window width', () => {
       y: 8,
     });
   });
-  it('starts at the right edge above the footer', () => {
-    expect(initialPosition(size, viewport, 100)).toEqual({ x: 332, y: 640 });
-    // Right-to-left (Urdu): the same height, mirrored to the left edge within the margin.
-    expect(initialPosition(size, viewport, 100, true).y).toBe(640);
-    expect(initialPosition(size, viewport, 100, true).x).toBe(
-      clampToBounds({ x: 0, y: 640 }, size, viewport).x,
-    );
+  it('starts beside the chat button, on the side where lines end, above the footer', () => {
+    const reserve = { bottom: 100, end: 80 };
+    expect(initialPosition(size, viewport, reserve)).toEqual({ x: 260, y: 640 });
+    // Right-to-left (Urdu): the same height, mirrored.
+    expect(initialPosition(size, viewport, reserve, true)).toEqual({ x: 80, y: 640 });
+    // Clamped into a narrow window.
+    expect(initialPosition(size, { width: 100, height: 800 }, reserve).x).toBe(boundsMargin(100));
   });
 });
 

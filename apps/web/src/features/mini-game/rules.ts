@@ -80,17 +80,22 @@ export function keyboardMove(position: Point, key: string, shift: boolean): Poin
 }
 
 /**
- * Where the container starts: the reading end (the right edge, the left one in a right-to-left
- * language), above the footer navigation (then clamped).
+ * Where the container starts: beside the chat button, in its row above the footer navigation, on
+ * the side where lines of text end (the right, the left in a right-to-left language): `reserve.end`
+ * px from that edge, `reserve.bottom` px above the window's bottom (then clamped). Both floating
+ * buttons share the one band that the pages leave free under their last content.
  */
 export function initialPosition(
   size: Size,
   viewport: Size,
-  bottomReserve: number,
+  reserve: { bottom: number; end: number },
   rtl = false,
 ): Point {
   return clampToBounds(
-    { x: rtl ? 0 : viewport.width - size.width, y: viewport.height - size.height - bottomReserve },
+    {
+      x: rtl ? reserve.end : viewport.width - size.width - reserve.end,
+      y: viewport.height - size.height - reserve.bottom,
+    },
     size,
     viewport,
   );

@@ -30,8 +30,12 @@ interface Props {
 }
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
-/** Room kept free below the container when it first appears: footer navigation and the chat button. */
-const FOOTER_RESERVE = 170;
+/**
+ * Where the closed toggle (56 px) first appears: in the chat button's row (54 px, 14 px above the
+ * 62 px footer navigation, --mc-footer-height; 14 px from the edge, chat.css), 12 px beside it,
+ * centred on it.
+ */
+const START_RESERVE = { bottom: 62 + 14 - 1, end: 14 + 54 + 12 };
 
 /**
  * §2 screen 16 / §4 mini-game: a floating container dragged with pointer events (a drag needs 2 px),
@@ -48,7 +52,7 @@ export default function MiniGameFloat({ variant, token, merchant }: Props) {
     initialPosition(
       { width: 56, height: 56 },
       viewport(),
-      FOOTER_RESERVE,
+      START_RESERVE,
       document.documentElement.dir === 'rtl',
     ),
   );

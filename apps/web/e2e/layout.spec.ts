@@ -1,0 +1,191 @@
+import type { Locator, Page } from '@playwright/test';
+import type { UiLanguage } from '@member-app/contract/constants';
+import { toBcp47 } from '@member-app/contract/language';
+import { test, expect, loginAs, origin, quietHome } from './fixtures';
+
+/**
+ * Layouts that must hold in every language on a phone (390 px wide, the Pixel 7 of the config):
+ * checked by geometry, not by pixels. A tab label on one line, a name never clipped, artwork
+ * that keeps its own title, floating buttons that leave the page's controls free.
+ */
+
+const speak = (page: Page, code: UiLanguage) =>
+  page.addInitScript((c) => localStorage.setItem('MC_LANGUAGE', c), code);
+
+/** How many lines the element's text takes (distinct line boxes of its text nodes). */
+const lineCount = (el: Locator) =>
+  el.evaluate((node) => {
+    const bottoms = new Set<number>();
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      if (!t.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      for (const r of range.getClientRects()) if (r.width > 0) bottoms.add(Math.round(r.bottom));
+    }
+    return bottoms.size;
+  });
+
+/** Whether the element shows all of its content (nothing cut by its own box). */
+const fits = (el: Locator) =>
+  el.evaluate(
+    (node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight,
+  );
+
+const rectOf = (el: Locator) =>
+  el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  });
+
+type Rect = Awaited<ReturnType<typeof rectOf>>;
+const overlaps = (a: Rect, b: Rect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Every tab of every tab row on the page: one line, whole label. */
+async function expectTabsOnOneLine(page: Page, where: string) {
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (const tab of await tabs.all()) {
+    const label = await tab.innerText();
+    expect(await lineCount(tab), `${where}: tab "${label}" on one line`).toBe(1);
+    expect(await fits(tab), `${where}: tab "${label}" not clipped`).toBe(true);
+  }
+}
+
+// Long words: Vietnamese and Tamil labels, Thai without spaces between words, Burmese script.
+const WORDY: UiLanguage[] = ['VI', 'TH', 'TA', 'MY'];
+
+test.describe('tab labels stay on one line in every language', () => {
+  for (const code of WORDY) {
+    test(`${code}: login, register, activity and missions tabs`, async ({ page, request }) => {
+      await speak(page, code);
+      await quietHome(page);
+      await page.goto('/m/login');
+      await expectTabsOnOneLine(page, `${code} /m/login`);
+      await page.goto('/m/register');
+      await expectTabsOnOneLine(page, `${code} /m/register`);
+      await page.goto('/m/activity');
+      await expectTabsOnOneLine(page, `${code} /m/activity`);
+      await loginAs(page, request, 'demo_player', 'Player#2026');
+      await page.goto('/m/leaderBoard');
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      await expectTabsOnOneLine(page, `${code} /m/leaderBoard`);
+      await page.screenshot({ path: `../../.artifacts/screenshots/layout-tabs-${code}.png` });
+      // The page itself never scrolls sideways; a tab row that is too wide scrolls on its own.
+      const { content, screen } = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      }));
+      expect(content).toBeLessThanOrEqual(screen);
+    });
+  }
+});
+
+test('deposit channels: every name shown whole, beside its fee badge (EN, VI, TA)', async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, request, 'demo_player', 'Player#2026');
+  for (const code of ['EN', 'VI', 'TA'] as const) {
+    // Init scripts run in the order they were added: the last language wins.
+    await speak(page, code);
+    await page.goto('/m/voucherCenter');
+    await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(code));
+    const channels = page.locator('.wallet-channel');
+    await expect(channels).toHaveCount(4);
+    for (const channel of await channels.all()) {
+      const name = channel.locator('.wallet-channel__name');
+      const text = await name.innerText();
+      expect(await fits(name), `${code}: "${text}" not clipped`).toBe(true);
+      expect(await fits(channel.locator('.wallet-channel__range')), `${code}: range`).toBe(true);
+      const badge = await rectOf(channel.locator('.wallet-badge'));
+      expect(overlaps(await rectOf(name), badge), `${code}: "${text}" clear of its badge`).toBe(
+        false,
+      );
+      const row = await rectOf(channel);
+      expect(badge.right).toBeLessThanOrEqual(row.right);
+    }
+    await page.screenshot({
+      path: `../../.artifacts/screenshots/layout-deposit-${code}.png`,
+      fullPage: true,
+    });
+  }
+});
+
+test('the welcome popups’ artwork keeps its title inside the picture', async ({ page }) => {
+  for (const art of ['popup-welcome', 'popup-app']) {
+    await page.goto(`${origin()}/static/demo/content/${art}.svg`);
+    const outside = await page.evaluate(() => {
+      const svg = document.querySelector('svg')!;
+      const box = svg.viewBox.baseVal;
+      return [...svg.querySelectorAll('text')]
+        .map((t) => ({ text: t.textContent, b: t.getBBox() }))
+        .filter(
+          ({ b }) =>
+            b.x < box.x || b.y < box.y || b.x + b.width > box.width || b.y + b.height > box.height,
+        )
+        .map(({ text }) => text);
+    });
+    expect(outside, `${art}: text cut by the picture's edge`).toEqual([]);
+  }
+});
+
+/** The page's controls (in main) that a floating button covers, by their text. */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const floating = [...document.querySelectorAll('.chat-fab, .mini-game__toggle')].map((b) =>
+      b.getBoundingClientRect(),
+    );
+    const controls = document.querySelectorAll(
+      'main button, main a[href], main input, main select, main [role="tab"]',
+    );
+    return [...controls]
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        if (r.width === 0 || r.bottom <= 0 || r.top >= window.innerHeight) return false;
+        return floating.some(
+          (f) => r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom,
+        );
+      })
+      .map((c) => (c.textContent || c.getAttribute('aria-label') || c.tagName).trim());
+  });
+
+test.describe('floating buttons leave the page’s controls free', () => {
+  for (const code of ['EN', 'VI', 'UR'] as const) {
+    test(`${code}: /m/inviteFriends opens with "Copy link" free, and its end is free of both buttons`, async ({
+      page,
+      request,
+    }) => {
+      await speak(page, code);
+      await loginAs(page, request, 'demo_player', 'Player#2026');
+      await page.goto('/m/inviteFriends');
+      await expect(page.getByTestId('referral-code')).toBeVisible();
+      const chat = page.locator('.chat-fab');
+      const mini = page.locator('.mini-game__toggle');
+      await expect(chat).toBeVisible();
+      await expect(mini).toBeVisible();
+      await page.screenshot({ path: `../../.artifacts/screenshots/layout-referral-${code}.png` });
+      // Both floating buttons share one row above the footer, on the side where lines of text
+      // end: the right, mirrored to the left in Urdu.
+      const [c, m] = [await rectOf(chat), await rectOf(mini)];
+      expect(Math.abs((c.top + c.bottom) / 2 - (m.top + m.bottom) / 2)).toBeLessThanOrEqual(2);
+      const width = page.viewportSize()!.width;
+      if (code === 'UR') expect(Math.max(c.right, m.right)).toBeLessThan(width / 2);
+      else expect(Math.min(c.left, m.left)).toBeGreaterThan(width / 2);
+      // What the player sees first: no control under a floating button.
+      expect(await coveredControls(page)).toEqual([]);
+      // Scrolled to the end: the page leaves room under its last content for them.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY + window.innerHeight))
+        .toBeGreaterThanOrEqual(
+          await page.evaluate(() => document.documentElement.scrollHeight - 1),
+        );
+      expect(await coveredControls(page)).toEqual([]);
+      await page.screenshot({
+        path: `../../.artifacts/screenshots/layout-referral-${code}-end.png`,
+      });
+    });
+  }
+});
