@@ -156,7 +156,20 @@ test.describe('loyalty and balance (member)', () => {
     expect((await launched).ok()).toBeTruthy();
     await page.goto('/m/leaderBoard');
     await expect(games).toHaveAttribute('aria-valuenow', String(Math.min(start + 1, 3)));
-    // The login of this session completed today's login mission.
+    // The login of this session completed today's login mission: its full bar reads as done (the
+    // success green), not as the accent red of a warning.
+    const login = page.getByRole('progressbar', { name: 'Log in today' });
+    await expect(login).toHaveAttribute(
+      'aria-valuenow',
+      (await login.getAttribute('aria-valuemax'))!,
+    );
+    const colours = await login.locator('.progress__bar').evaluate((bar) => ({
+      fill: getComputedStyle(bar).backgroundColor,
+      accent: getComputedStyle(document.documentElement).getPropertyValue('--mc-accent').trim(),
+    }));
+    expect(colours.fill).toBe('rgb(34, 197, 94)');
+    expect(colours.accent).not.toBe('#22c55e');
+    await shot(page, 'loyalty-missions-done');
     const before = await pointsOf(page);
     const claim = page.getByRole('button', { name: 'Claim Log in today' });
     if (await claim.count()) {
