@@ -661,6 +661,33 @@ describe('§6 game launch needs authorization (POST /wps/game/launchGame)', () =
     expect(page!.body).toContain('href="/m/home?tab=games" target="_top"');
   });
 
+  it('Vietnam Lotto opens its own vendor’s lobby: its lotteries, by their names, never another vendor’s', async () => {
+    const res = await launchGame({ gameCode: 'VNC' });
+    expect(await ticketOf(res.json().value.gameUrl)).toMatchObject({
+      vendorCode: 'TCG_LOTTO_VN',
+      lobby: [
+        { code: 'L5D', name: 'Vietnam Lotto' },
+        { code: 'L645', name: 'Mega 6/45' },
+      ],
+    });
+    const { page, cookie } = await open(res.json().value.gameUrl);
+    const cards = [...page!.body.matchAll(/<h2 class="vd-card__name">([^<]+)<\/h2>/g)].map(
+      (m) => m[1],
+    );
+    expect(cards).toEqual(['Vietnam Lotto', 'Mega 6/45']);
+    // Lucky 5D (LOTT) and Lotto 6/45 (TCG_SEA) are other tiles, of other vendors.
+    expect(page!.body).not.toMatch(/Lucky 5D|Lotto 6\/45/);
+    const betting = await get('/vendor/demo/lottery?view=betting&game=L5D', { cookie: cookie! });
+    expect(betting.body).toContain('<h1 class="vd-title">Vietnam Lotto</h1>');
+    expect(betting.body).not.toContain('Lucky 5D');
+    // A vendor with one lottery: its lobby is that game alone.
+    const sea = await launchGame({ gameCode: 'L645', vendor: 'TCG_SEA' });
+    const seaPage = (await open(sea.json().value.gameUrl)).page!.body;
+    expect(
+      [...seaPage.matchAll(/<h2 class="vd-card__name">([^<]+)<\/h2>/g)].map((m) => m[1]),
+    ).toEqual(['Lotto 6/45']);
+  });
+
   it('a lottery opens on its lobby, or on betting with hasLobby false', async () => {
     const lobby = await launchGame({ gameCode: 'VNC' });
     expect((await open(lobby.json().value.gameUrl)).location).toBe(
@@ -710,7 +737,9 @@ describe('§3 relay variant GCS_launchLotto', () => {
     });
     const { location, page } = await open(res.json().value.gameUrl);
     expect(location).toBe('/vendor/demo/lottery?view=lobby');
-    expect(page!.body).toContain('Lucky 5D');
+    // Its own vendor's lobby (TCG_LOTTO_VN): its lotteries under the catalogue's names.
+    expect(page!.body).toContain('Vietnam Lotto');
+    expect(page!.body).not.toContain('Lucky 5D');
     const en = await launchLotto({ lottoGameCode: 'VNC', language: 'en' });
     expect((await ticketOf(en.json().value.gameUrl))!.language).toBe('EN');
   });

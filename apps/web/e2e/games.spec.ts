@@ -201,6 +201,9 @@ test.describe('§2 /m/launchGame and the in-app game page (screen 12)', () => {
     await expect(
       layer(page).getByRole('heading', { level: 1, name: 'Vietnam Lotto' }),
     ).toBeVisible();
+    // Its own vendor's lobby (VN Lotto): its two lotteries by their names, not the other vendors'
+    // Lucky 5D and Lotto 6/45.
+    await expect(frame(page).locator('.vd-card__name')).toHaveText(['Vietnam Lotto', 'Mega 6/45']);
     expect(launches[0]).toMatchObject({
       launchMode: 'LOTT',
       lottoGameCode: 'VNC',

@@ -20,6 +20,35 @@ export interface VendorLaunch {
   trial: boolean;
   /** The catalogue's name of the game (a slot theme), shown as the page title. */
   title?: string;
+  /**
+   * The lobby of the launching catalogue vendor: its lotteries (the engine that plays each, the
+   * catalogue's name), in catalogue order. A lottery's lobby and tabs show these, under these
+   * names, and not the vendor's other engines.
+   */
+  lobby?: LobbyEntry[];
+}
+
+export interface LobbyEntry {
+  code: string;
+  name: string;
+}
+
+/** At most this many lotteries in a lobby (a ticket stays small). */
+const LOBBY_MAX = 12;
+
+function lobbyOf(value: unknown): LobbyEntry[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const entries = value
+    .filter(
+      (e): e is LobbyEntry =>
+        typeof e === 'object' &&
+        e !== null &&
+        typeof (e as LobbyEntry).code === 'string' &&
+        typeof (e as LobbyEntry).name === 'string',
+    )
+    .slice(0, LOBBY_MAX)
+    .map((e) => ({ code: e.code.slice(0, 16), name: e.name.slice(0, 80) }));
+  return entries.length > 0 ? entries : undefined;
 }
 
 /** A verified ticket's launch and its `jti`, which the vendor redeems once. */
@@ -69,6 +98,7 @@ export async function verifyLaunchTicket(
     typeof payload.jti !== 'string'
   )
     return null;
+  const lobby = lobbyOf(payload.lobby);
   return {
     ticketId: payload.jti,
     merchantCode: payload.merchantCode,
@@ -82,5 +112,6 @@ export async function verifyLaunchTicket(
     language: typeof payload.language === 'string' ? payload.language : 'EN',
     trial: payload.trial === true,
     ...(typeof payload.title === 'string' ? { title: payload.title.slice(0, 80) } : {}),
+    ...(lobby ? { lobby } : {}),
   };
 }

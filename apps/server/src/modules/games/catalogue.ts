@@ -290,6 +290,20 @@ export function findGame(
   );
 }
 
+/**
+ * The lotteries of `game`'s own vendor, in catalogue order: the lobby a lottery of that vendor
+ * opens on (never another vendor's games). Empty for a game that is not a lottery.
+ */
+export function vendorLotteries(
+  catalogue: Catalogue,
+  game: CatalogueGame,
+): { name: string; providerGame: string }[] {
+  if (!game.lottery) return [];
+  return catalogue.games
+    .filter((g) => g.lottery && g.vendor === game.vendor)
+    .map((g) => ({ name: g.name, providerGame: g.providerGame }));
+}
+
 /** §3 lottoMode SEA_Tradition_Mobile: only lotteries of TCG_SEA or flagged with that mode take it. */
 export function acceptsLottoMode(game: CatalogueGame, lottoMode: string | undefined): boolean {
   if (!lottoMode) return true;

@@ -40,6 +40,8 @@ import {
   lottoViewFor,
   popularGames,
   searchGames,
+  vendorLotteries,
+  type Catalogue,
   type CatalogueGame,
 } from './catalogue';
 import { launchWithin } from './launch';
@@ -99,14 +101,15 @@ export const gameRoutes = async (app: App) => {
 
   type LaunchFields = Omit<
     GameLaunchRequest,
-    'merchantCode' | 'member' | 'game' | 'origin' | 'device'
+    'merchantCode' | 'member' | 'game' | 'origin' | 'device' | 'vendorLotteries'
   > & {
     device?: string;
   };
-  /** Starts `game` through the vendor provider, waiting at most `waitMs`. */
+  /** Starts `game` of `catalogue` through the vendor provider, waiting at most `waitMs`. */
   const launch = async (
     request: FastifyRequest,
     merchantCode: string,
+    catalogue: Catalogue,
     game: CatalogueGame,
     fields: LaunchFields,
     waitMs: number,
@@ -125,6 +128,7 @@ export const gameRoutes = async (app: App) => {
           providerGame: game.providerGame,
           lottery: game.lottery,
         },
+        vendorLotteries: vendorLotteries(catalogue, game),
         origin: `${request.protocol}://${request.host}`,
         device: LAUNCH_DEVICE,
         ...fields,
@@ -237,6 +241,7 @@ export const gameRoutes = async (app: App) => {
       const value = await launch(
         request,
         merchant.code,
+        catalogue,
         game,
         {
           lottoView: game.lottery ? lottoViewFor(game, 'lobby', input.hasLobby) : null,
@@ -283,6 +288,7 @@ export const gameRoutes = async (app: App) => {
       return launch(
         request,
         merchant.code,
+        catalogue,
         game,
         {
           lottoView: lottoViewFor(game, input.lottoView, input.hasLobby),
@@ -325,6 +331,7 @@ export const gameRoutes = async (app: App) => {
       return launch(
         request,
         merchant.code,
+        catalogue,
         game,
         {
           lottoView: null,

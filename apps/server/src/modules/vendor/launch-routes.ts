@@ -84,6 +84,7 @@ export function vendorLaunchRoutes(app: App, asset: (file: string) => string) {
         backUrl: safeRedirectTarget(launch.backUrl),
         language: launch.language,
         ...(launch.title ? { title: launch.title } : {}),
+        ...(launch.lobby ? { lobby: launch.lobby } : {}),
       };
       await app.demoVendor.ensureWallet(session);
       setVendorCookie(reply, await createVendorSession(app, session));

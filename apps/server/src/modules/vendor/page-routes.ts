@@ -48,12 +48,19 @@ export function vendorPageRoutes(app: App, asset: (file: string) => string) {
       if (!session) return expired(reply);
       const data = await app.demoVendor.lobby(session.walletId);
       const ctx = await pageContext(session);
+      // A launch names its vendor's lotteries: only those, under the catalogue's names (a tile
+      // opens its own vendor's lobby); without one (the vendor's own launch API), every engine.
+      const games = session.lobby
+        ? session.lobby.flatMap((entry) => {
+            const found = data.games.find((g) => g.code === entry.code);
+            return found ? [{ ...found, name: entry.name }] : [];
+          })
+        : data.games;
       const game = request.query.game ? lotteryGame(request.query.game) : null;
-      if (request.query.view === 'betting' && game) {
-        const lobbyGame = data.games.find((g) => g.code === game.code)!;
-        return sendHtml(reply, bettingPage(ctx, data.serverTime, game, lobbyGame));
-      }
-      return sendHtml(reply, lobbyPage(ctx, data.serverTime, data.games));
+      const lobbyGame = game && games.find((g) => g.code === game.code);
+      if (request.query.view === 'betting' && game && lobbyGame)
+        return sendHtml(reply, bettingPage(ctx, data.serverTime, game, lobbyGame, games));
+      return sendHtml(reply, lobbyPage(ctx, data.serverTime, games));
     },
   );
 

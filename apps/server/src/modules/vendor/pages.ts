@@ -118,16 +118,23 @@ function picker(game: LotteryGame) {
 <div class="vd-positions" data-picker="digits">${positions}</div>`;
 }
 
+/**
+ * One lottery's betting view. `tabs`: the lotteries of the launch's lobby (engine and the name the
+ * catalogue gives it), the page titled with this game's.
+ */
 export function bettingPage(
   ctx: PageContext,
   serverTime: number,
   game: LotteryGame,
   lobbyGame: LobbyGame,
+  tabs: readonly { code: string; name: string }[] = LOTTERY_GAMES,
 ) {
-  const others = LOTTERY_GAMES.map(
-    (g) =>
-      `<a class="vd-tab${g.code === game.code ? ' vd-tab--active' : ''}" href="/vendor/demo/lottery?view=betting&amp;game=${g.code}"${g.code === game.code ? ' aria-current="page"' : ''}>${escapeHtml(g.name)}</a>`,
-  ).join('');
+  const others = tabs
+    .map(
+      (g) =>
+        `<a class="vd-tab${g.code === game.code ? ' vd-tab--active' : ''}" href="/vendor/demo/lottery?view=betting&amp;game=${g.code}"${g.code === game.code ? ' aria-current="page"' : ''}>${escapeHtml(g.name)}</a>`,
+    )
+    .join('');
   const body = `<nav class="vd-tabs" aria-label="Games"><a class="vd-tab" href="/vendor/demo/lottery?view=lobby">Lobby</a>${others}</nav>
 <section class="vd-section vd-draw" data-server-time="${serverTime}" id="vd-betting" data-game="${game.code}" data-draw-no="${lobbyGame.drawNo}">
   <div class="vd-draw__head"><div><p class="vd-card__label">Draw</p><p class="vd-draw__no" data-draw-no>${lobbyGame.drawNo}</p></div>
@@ -141,7 +148,7 @@ export function bettingPage(
   <button type="button" class="vd-btn vd-btn--primary vd-btn--block" id="vd-place" disabled>Place bet</button>
 </section>
 <section class="vd-section"><h2 class="vd-h2">My orders</h2><div id="vd-orders" class="vd-orders"><p class="vd-muted">Loading…</p></div></section>`;
-  return layout(ctx, game.name, 'betting', body, 'lottery.js');
+  return layout(ctx, lobbyGame.name, 'betting', body, 'lottery.js');
 }
 
 export function dicePage(ctx: PageContext) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ipMismatch, notLoggedIn, tokenFrom } from '../session/service';
 import { memberWalletId } from '../../domain/demo-vendor';
+import type { LobbyEntry } from '../../domain/launch-ticket';
 import type { WalletOwner } from './service';
 
 /**
@@ -17,6 +18,8 @@ export interface VendorSession extends WalletOwner {
   language: string;
   /** The catalogue's name of the game, when the launch gave one. */
   title?: string;
+  /** The launching vendor's lotteries (engine, catalogue name): the lottery pages show these. */
+  lobby?: LobbyEntry[];
 }
 
 export const VENDOR_COOKIE = 'mc_vdemo';

@@ -1,11 +1,28 @@
 import { isDemoEngine } from '../../domain/demo-vendor';
-import { signLaunchTicket } from '../../domain/launch-ticket';
-import type { GameVendorProvider } from './game-vendor-provider';
+import { signLaunchTicket, type LobbyEntry } from '../../domain/launch-ticket';
+import type { GameLaunchRequest, GameVendorProvider } from './game-vendor-provider';
 
 export interface DemoGameVendorDeps {
   /** The shared launch-ticket secret (launch-ticket.ts launchTicketSecret). */
   secret: () => Promise<string>;
   now: () => number;
+}
+
+/**
+ * The lottery lobby of a launch: the catalogue vendor's lotteries that a demo engine plays, in
+ * catalogue order, one per engine; the launched game names its own engine.
+ */
+function lobbyOf(request: GameLaunchRequest): LobbyEntry[] {
+  const own = { providerGame: request.game.providerGame, name: request.title ?? request.game.name };
+  const entries: LobbyEntry[] = [];
+  for (const g of [...request.vendorLotteries, own]) {
+    if (!isDemoEngine(g.providerGame) || entries.some((e) => e.code === g.providerGame)) continue;
+    entries.push({
+      code: g.providerGame,
+      name: g.providerGame === own.providerGame ? own.name : g.name,
+    });
+  }
+  return entries;
 }
 
 /**
@@ -34,6 +51,7 @@ export function createDemoGameVendor(deps: DemoGameVendorDeps): GameVendorProvid
           language: request.language,
           trial: request.trial || !request.member,
           title: request.title ?? request.game.name,
+          ...(request.game.lottery ? { lobby: lobbyOf(request) } : {}),
         },
         secret,
         deps.now(),

@@ -42,6 +42,11 @@ export interface GameLaunchRequest {
   lottoMode: string | null;
   /** §3 relay variant title: what the game page is called; the game's name when absent. */
   title: string | null;
+  /**
+   * The lotteries of the game's own catalogue vendor, in catalogue order (empty for other games):
+   * a lottery opened on its lobby shows these, so that a tile opens its own vendor's lobby.
+   */
+  vendorLotteries: { name: string; providerGame: string }[];
   /** §7 GCS_gameTrialLaunch nodeId, passed through. */
   nodeId: string | null;
   device: string;
