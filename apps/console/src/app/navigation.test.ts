@@ -15,8 +15,10 @@ describe('role-aware navigation (operator rights table)', () => {
     expect(items).toContain('settings');
     expect(items).not.toContain('merchants');
     expect(items).not.toContain('audit');
+    expect(items).not.toContain('members');
   });
-  it('a support operator sees no settings, no content editors and no audit log', () => {
+  it('a support operator sees the members and agent applications, no settings, no content editors and no audit log', () => {
+    expect(keys('support')).toEqual(expect.arrayContaining(['members', 'agents']));
     expect(keys('support')).not.toContain('settings');
     expect(keys('support')).not.toContain('banners');
     expect(keys('support')).not.toContain('audit');

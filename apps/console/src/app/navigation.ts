@@ -10,7 +10,7 @@ import { EDITABLE_CONTENT_TYPES } from '../features/content/content-types';
  * The console's screens and the right each needs (packages/contract rules/operators.ts, the table
  * the server decides with): what the operator's role does not allow is not shown at all.
  */
-export const NAV_GROUPS = ['merchant', 'content', 'admin'] as const;
+export const NAV_GROUPS = ['merchant', 'support', 'content', 'admin'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export interface NavItem {
@@ -19,7 +19,7 @@ export interface NavItem {
   /** Under /merchants/:code when true, else a path of its own. */
   perMerchant: boolean;
   path: string;
-  /** Any one of these rights shows the item. */
+  /** Any one of these rights shows the item; none: every operator of the merchant. */
   rights: readonly OperatorRight[];
 }
 
@@ -32,6 +32,8 @@ const content = (type: ContentType): NavItem => ({
 });
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  // Counts only, no member named: every role starts here.
+  { key: 'dashboard', group: 'merchant', perMerchant: true, path: 'dashboard', rights: [] },
   {
     key: 'settings',
     group: 'merchant',
@@ -39,6 +41,27 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: 'settings',
     // A content operator edits the SEO part only.
     rights: ['merchants.manage', 'settings.seo'],
+  },
+  {
+    key: 'members',
+    group: 'support',
+    perMerchant: true,
+    path: 'members',
+    rights: ['members.read'],
+  },
+  {
+    key: 'chats',
+    group: 'support',
+    perMerchant: true,
+    path: 'chats',
+    rights: ['chat.write'],
+  },
+  {
+    key: 'agents',
+    group: 'support',
+    perMerchant: true,
+    path: 'agents',
+    rights: ['members.read'],
   },
   ...EDITABLE_CONTENT_TYPES.map(content),
   {
@@ -59,7 +82,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export function visibleNav(role: OperatorRole): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.rights.some((right) => hasRight(role, right)));
+  return NAV_ITEMS.filter(
+    (item) => item.rights.length === 0 || item.rights.some((right) => hasRight(role, right)),
+  );
 }
 
 export function navPath(item: NavItem, merchantCode: string | null): string | null {

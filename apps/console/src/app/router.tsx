@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { AccountPage } from '../features/auth/components/account-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { ChatInboxPage } from '../features/chats/components/chat-inbox-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { ContentEditorPage } from '../features/content/components/content-editor-page';
 import { ContentListPage } from '../features/content/components/content-list-page';
 import { useMerchants } from '../features/merchants/api/list-merchants';
 import { MerchantsPage } from '../features/merchants/components/merchants-page';
+import { AgentApplicationsPage } from '../features/members/components/agent-applications-page';
+import { MemberPage } from '../features/members/components/member-page';
+import { MembersPage } from '../features/members/components/members-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { RequireOperator, RequireRight } from './guards';
+import { useDashboardLinks, useVipLabels, useWriteRight } from './composition';
 import { Home } from './home';
 import { Shell } from './shell';
 
@@ -27,6 +33,22 @@ function LoginRoute() {
 function OperatorsRoute() {
   const merchants = useMerchants();
   return <OperatorsPage merchantCodes={(merchants.data?.items ?? []).map((m) => m.code)} />;
+}
+
+/** The member screens offer the merchant's VIP labels (the content feature lists them). */
+function MembersRoute() {
+  return <MembersPage labels={useVipLabels()} />;
+}
+function MemberRoute() {
+  return <MemberPage labels={useVipLabels()} canWrite={useWriteRight('members.write')} />;
+}
+
+function DashboardRoute() {
+  return <DashboardPage links={useDashboardLinks()} />;
+}
+
+function AgentsRoute() {
+  return <AgentApplicationsPage canWrite={useWriteRight('members.write')} />;
 }
 
 function NotFound() {
@@ -60,7 +82,8 @@ export function createRouter() {
               </RequireRight>
             ),
           },
-          { path: 'merchants/:code', element: <Navigate to="settings" replace /> },
+          { path: 'merchants/:code', element: <Navigate to="dashboard" replace /> },
+          { path: 'merchants/:code/dashboard', element: <DashboardRoute /> },
           {
             path: 'merchants/:code/settings/:section?',
             element: (
@@ -86,6 +109,42 @@ export function createRouter() {
             element: (
               <RequireRight right="content.write">
                 <ContentEditorPage />
+              </RequireRight>
+            ),
+          },
+          {
+            path: 'merchants/:code/members',
+            element: (
+              <RequireRight right="members.read">
+                <MembersRoute />
+              </RequireRight>
+            ),
+          },
+          {
+            path: 'merchants/:code/members/:id',
+            element: (
+              <RequireRight right="members.read">
+                <MemberRoute />
+              </RequireRight>
+            ),
+          },
+          {
+            path: 'merchants/:code/chats/:threadId?',
+            element: (
+              <RequireOperator>
+                {(session) => (
+                  <RequireRight right="chat.write">
+                    <ChatInboxPage operatorName={session.operator.username} />
+                  </RequireRight>
+                )}
+              </RequireOperator>
+            ),
+          },
+          {
+            path: 'merchants/:code/agents',
+            element: (
+              <RequireRight right="members.read">
+                <AgentsRoute />
               </RequireRight>
             ),
           },

@@ -37,7 +37,7 @@ export function Shell({ session }: { session: ConsoleSession }) {
   const items = visibleNav(session.operator.role);
 
   const switchMerchant = (code: string) => {
-    const rest = match?.params['*'] || 'settings';
+    const rest = match?.params['*'] || 'dashboard';
     void navigate(
       `/merchants/${encodeURIComponent(code)}/${rest.split('/').slice(0, 2).join('/')}`,
     );

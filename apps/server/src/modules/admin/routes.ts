@@ -5,6 +5,7 @@ import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { ok } from '../../lib/envelope';
 import { actorOf } from '../operators/service';
 import { contentAdminRoutes } from './content-routes';
+import { dashboardAdminRoutes } from './dashboard-routes';
 import { memberAdminRoutes } from './member-routes';
 import { merchantAdminRoutes } from './merchant-routes';
 import { operatorAdminRoutes } from './operator-routes';
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   contentAdminRoutes(app);
   memberAdminRoutes(app);
   settingsAdminRoutes(app);
+  dashboardAdminRoutes(app);
 
   app.get(
     '/admin/outbox',

@@ -1,0 +1,115 @@
+import { Badge, Grid, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/format';
+import { useChatThreads, type ChatThreadSummary } from '../api/list-chat-threads';
+import { ChatThreadView } from './chat-thread';
+
+function ThreadItem({
+  thread,
+  selected,
+  onOpen,
+}: {
+  thread: ChatThreadSummary;
+  selected: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-current={selected ? 'true' : undefined}
+      aria-label={t('chats.openThread', { name: thread.userName, count: thread.unanswered })}
+      p="sm"
+      style={{
+        borderRadius: 6,
+        background: selected ? 'var(--mantine-color-blue-light)' : undefined,
+      }}
+    >
+      <Stack gap={2}>
+        <Text fw={thread.unanswered ? 700 : 500} size="sm" style={{ display: 'flex', gap: 8 }}>
+          <span style={{ flex: 1 }}>{thread.userName}</span>
+          {thread.unanswered > 0 && (
+            <Badge color="red.8" size="sm" circle aria-hidden>
+              {thread.unanswered}
+            </Badge>
+          )}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(thread.updatedAt)}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The support chat inbox: the merchant's threads, those waiting for an answer marked with their
+ * count, and the open thread with the reply box. Both refresh every few seconds.
+ */
+export function ChatInboxPage({ operatorName }: { operatorName: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { code = '', threadId } = useParams();
+  const open = threadId ? Number(threadId) : null;
+  const threads = useChatThreads(code);
+  const waiting = (threads.data ?? []).filter((x) => x.unanswered > 0).length;
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('nav.chats')}
+      </Title>
+      <Text size="sm" c="dimmed" role="status">
+        {t('chats.waiting', { count: waiting })}
+      </Text>
+      <Grid>
+        <Grid.Col span={4}>
+          <Paper withBorder component="nav" aria-label={t('chats.threads')} p={4}>
+            <QueryState query={threads}>
+              {(list) =>
+                list.length === 0 ? (
+                  <Text c="dimmed" p="sm">
+                    {t('chats.none')}
+                  </Text>
+                ) : (
+                  <ScrollArea.Autosize mah="calc(100vh - 260px)">
+                    <Stack gap={2}>
+                      {list.map((thread) => (
+                        <ThreadItem
+                          key={thread.threadId}
+                          thread={thread}
+                          selected={thread.threadId === open}
+                          onOpen={() =>
+                            void navigate(
+                              `/merchants/${encodeURIComponent(code)}/chats/${thread.threadId}`,
+                            )
+                          }
+                        />
+                      ))}
+                    </Stack>
+                  </ScrollArea.Autosize>
+                )
+              }
+            </QueryState>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={8}>
+          {open !== null && Number.isInteger(open) ? (
+            <ChatThreadView
+              key={open}
+              code={code}
+              threadId={open}
+              userName={threads.data?.find((x) => x.threadId === open)?.userName ?? ''}
+              operatorName={operatorName}
+            />
+          ) : (
+            <Paper withBorder p="xl">
+              <Text c="dimmed">{t('chats.pick')}</Text>
+            </Paper>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
