@@ -103,6 +103,14 @@ describe('settings documents', () => {
   });
 });
 
+const helpDesk = {
+  csType: 'LIVECHAT',
+  csPosition: 'CHAT',
+  title: 'Live help',
+  url: 'https://help.shop.example/live',
+  labelIds: [],
+};
+
 describe("other modules' operator routes under the role table", () => {
   const calls: {
     name: string;
@@ -123,6 +131,14 @@ describe("other modules' operator routes under the role table", () => {
       name: 'list push registrations',
       allowed: ['owner', 'support'],
       run: (t, code) => call('GET', `/admin/merchants/${code}/push/registrations`, bearer(t)),
+    },
+    {
+      name: 'replace the customer-service entries',
+      allowed: ['owner', 'content'],
+      run: (t, code) =>
+        call('PUT', `/admin/member-area/${code}/customer-service`, bearer(t), {
+          entries: [helpDesk],
+        }),
     },
     {
       name: 'list support chat threads',
@@ -174,6 +190,25 @@ describe("other modules' operator routes under the role table", () => {
     expect((await call('GET', url(999_999_999), support)).statusCode).toBe(404);
   });
 
+  it('customer-service entries written by a content operator reach players', async () => {
+    const put = await call(
+      'PUT',
+      `/admin/member-area/${shop.code}/customer-service`,
+      bearer(ops.content.token),
+      { entries: [{ ...helpDesk, title: 'Help for players' }] },
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    const seen = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/WPSCORE_getCustomerServiceScript',
+      headers: { host: shop.domains[0]! },
+      payload: { csPosition: 'CHAT' },
+    });
+    expect(seen.json().value.entries.map((e: { title: string }) => e.title)).toEqual([
+      'Help for players',
+    ]);
+  });
+
   it('/docs/json says which roles may call them', async () => {
     const paths = (await app.inject({ url: '/docs/json' })).json().paths;
     expect(paths['/admin/merchants/{code}/games'].put.description).toMatch(
@@ -181,6 +216,12 @@ describe("other modules' operator routes under the role table", () => {
     );
     expect(paths['/admin/merchants/{code}/tracking/events'].get.description).toMatch(
       /roles owner, content\./,
+    );
+    expect(paths['/admin/member-area/{code}/customer-service'].put.description).toMatch(
+      /`content\.write`: roles owner, content\./,
+    );
+    expect(paths['/admin/member-area/chat/threads/{id}/messages'].post.description).toMatch(
+      /roles owner, support\./,
     );
   });
 });

@@ -69,8 +69,8 @@ export const operatorGatePlugin = fp(
 );
 
 /**
- * Registers operator routes written without a `config.right` (another module's) under the role
- * table: reads need `rights.read`, writes `rights.write`, and /docs says which roles may call each.
+ * Registers another module's operator routes under the role table: reads need `rights.read`, writes
+ * `rights.write`, unless a route names its own `config.right`; /docs says which roles may call each.
  */
 export function withRights(
   routes: FastifyPluginAsync,
@@ -79,8 +79,14 @@ export function withRights(
   return async (scope) => {
     scope.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
-      const right = methods.every((m) => m === 'GET' || m === 'HEAD') ? rights.read : rights.write;
-      route.config = { right, ...route.config };
+      const byMethod = methods.every((m) => m === 'GET' || m === 'HEAD')
+        ? rights.read
+        : rights.write;
+      // A route that names its own right (or none) keeps it.
+      const declared = route.config?.right;
+      const right = declared === undefined ? byMethod : declared;
+      route.config = { ...route.config, right };
+      if (!right) return;
       const roles = OPERATOR_ROLES.filter((r) => ROLE_RIGHTS[r].includes(right));
       if (route.schema) {
         const needs = `Needs the right \`${right}\`: roles ${roles.join(', ')}.`;
