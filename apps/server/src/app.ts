@@ -25,6 +25,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { securityHeaders } from './plugins/security-policy';
 import { swaggerPlugin } from './plugins/swagger';
 import { adminPlugin } from './modules/admin/plugin';
+import { uploadsPlugin } from './modules/uploads/plugin';
+import { uploadRoutes } from './modules/uploads/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { consoleRoutes } from './modules/console/routes';
 import { captchaPlugin } from './modules/captcha/plugin';
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(trackingPlugin, { conversions: options.conversions });
   await app.register(operatorsPlugin);
   await app.register(adminPlugin);
+  await app.register(uploadsPlugin);
   await app.register(loyaltyPlugin);
 
   // 3. Routes: HTTP only, each calling the services above.
@@ -182,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vendorRoutes);
   await app.register(pushRoutes);
   await app.register(trackingRoutes);
+  await app.register(uploadRoutes);
   // The operator API: every route in this scope passes the operator gate first (session or
   // ADMIN_TOKEN, then the route's right and merchant).
   await app.register(async (operator) => {

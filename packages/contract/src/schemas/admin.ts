@@ -8,6 +8,7 @@ import {
   OPERATOR_ROLES,
   OPERATOR_USERNAME_PATTERN,
 } from '../rules/operators';
+import { UPLOAD_IMAGE_TYPES, type UploadImageType } from '../rules/uploads';
 import { merchantSettingsSchema } from './merchant-settings';
 import { cleanText, text } from './text';
 import { trackingSettingsSchema } from './tracking';
@@ -407,12 +408,20 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Uploads
 
-export const uploadResultSchema = z.object({
-  /** A path of this site, served with a long cache lifetime (the name is the content's hash). */
-  url: z.string(),
-  contentType: z.string(),
-  bytes: z.number().int(),
-});
-/** Raster images only: an SVG served from this origin could carry script. */
-export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The answer of an image upload: the address to put in a content item's image field (a path of
+ * this site with the built-in storage), what the bytes turned out to be, and the size a console
+ * shows next to the preview. What is accepted is in rules/uploads.ts.
+ */
+export const uploadedImageSchema = z
+  .object({
+    url: z.string(),
+    contentType: z.enum(Object.keys(UPLOAD_IMAGE_TYPES) as [UploadImageType, ...UploadImageType[]]),
+    bytes: z.number().int().positive(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** SHA-256 of the bytes in hex: the same image uploaded twice has the same address. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .meta({ id: 'AdminUploadedImage' });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -11,6 +11,7 @@ import { merchantAdminRoutes } from './merchant-routes';
 import { operatorAdminRoutes } from './operator-routes';
 import { adminDoc } from './route-docs';
 import { settingsAdminRoutes } from './settings-routes';
+import { uploadAdminRoutes } from './upload-routes';
 
 const outboxQuery = z.object({
   channel: z.enum(['sms', 'email']).optional(),
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   memberAdminRoutes(app);
   settingsAdminRoutes(app);
   dashboardAdminRoutes(app);
+  await app.register(uploadAdminRoutes);
 
   app.get(
     '/admin/outbox',
