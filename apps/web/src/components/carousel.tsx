@@ -47,6 +47,9 @@ export function Carousel({
   // The first slide appears as the page paints; later ones fade in (before embla, which slides).
   const [moved, setMoved] = useState(false);
   const [factory, setFactory] = useState<EmblaFactory | null>(null);
+  // Bumped when the player picks a slide: autoplay counts its full delay again from there, so a
+  // picked slide is not swapped away a moment later.
+  const [picked, setPicked] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const api = useRef<EmblaCarouselType | null>(null);
   const indexRef = useRef(0);
@@ -85,6 +88,7 @@ export function Carousel({
 
   const goTo = useCallback(
     (i: number) => {
+      setPicked((p) => p + 1);
       if (api.current) api.current.scrollTo(i);
       else {
         select(i);
@@ -106,7 +110,7 @@ export function Carousel({
       else select(next);
     }, autoplayMs);
     return () => clearInterval(timer);
-  }, [autoplayMs, n, looping, select]);
+  }, [autoplayMs, n, looping, select, picked]);
 
   return (
     <section
