@@ -1,7 +1,7 @@
 import { APP_PATHS } from '@member-app/contract/routes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES } from '@member-app/contract/errors';
+import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@member-app/contract/errors';
 import { SUBMIT_LOCK_MS } from '@member-app/contract/constants';
 import type {
   LoginRequest,
@@ -46,6 +46,7 @@ import { registerCommon } from './register-payload';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { currentDevice } from './device';
 import { holdForPasswordChange } from './pending-password';
+import { showSecurityNotice } from './security-notice';
 
 /** What the form does when the player chooses to log in to an existing account (§4 bind). */
 export interface IdentityLoginOptions {
@@ -60,6 +61,13 @@ export interface PendingVerification {
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Refusals of the account's own throttle, which the login form shows beside its fields. */
+const INLINE_CODES: readonly string[] = [
+  ACCOUNT_ERROR_CODES.CAPTCHA_REQUIRED,
+  ACCOUNT_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED,
+];
+const shownInline = (e: unknown) => isApiError(e) && INLINE_CODES.includes(e.code ?? '');
+
 /**
  * §4 Login: idle → processing (double submit guarded, released 500 ms after) → success (token
  * stored, login modal hidden, profile refreshed, redirect) or failure; login_verify_required
@@ -72,6 +80,8 @@ export function useLoginFlow() {
   const lock = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [pending, setPending] = useState<PendingVerification | null>(null);
+  // The account's own throttle (server): until when it is locked after too many wrong passwords.
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
 
   // §8 TOO_MANY_REQUEST is never alerted raw (lib/caller-errors).
   const alertError = (e: unknown) => showCallerError(e, t);
@@ -88,6 +98,7 @@ export function useLoginFlow() {
       firstTimeLogin: value.firstTimeLogin,
     });
     track('login'); // §3 tracking event, sent with the new session.
+    if (value.securityNotice) showSecurityNotice(value.securityNotice, t);
     showLogin(false);
     showRegister(false);
     const type = request.type ?? 'username';
@@ -142,6 +153,7 @@ export function useLoginFlow() {
     options: { auto?: boolean } = {},
   ): Promise<string | null> {
     let failure: string | null = null;
+    setLockedUntil(null);
     await guarded(async () => {
       // §4 after bind_customer_required, "log in to an existing account" binds the kept identity.
       const bind =
@@ -159,9 +171,12 @@ export function useLoginFlow() {
         // A kept identity the server refuses (expired token, bound to someone else) cannot be bound.
         if (isApiError(e) && e.code?.startsWith('identity.')) clearIdentityArgs();
         if (isApiError(e) && e.code === ERROR_CODES.TOKEN_IP_DIFFERENT) setAutoLogin(false);
-        // §8 TOO_MANY_REQUEST messages are not alerted (the form shows them inline); a failed
-        // auto-login stays quiet: the player simply sees the page as a guest.
-        if (!options.auto && !isTooManyRequests(e)) await alertError(e);
+        if (isApiError(e) && e.code === ACCOUNT_ERROR_CODES.ACCOUNT_TEMPORARILY_LOCKED)
+          setLockedUntil((e.value as { lockedUntil?: number } | null)?.lockedUntil ?? null);
+        // §8 TOO_MANY_REQUEST messages are not alerted, nor the account's own throttle (the form
+        // shows them inline: a captcha to solve, a time to come back); a failed auto-login stays
+        // quiet: the player simply sees the page as a guest.
+        if (!options.auto && !isTooManyRequests(e) && !shownInline(e)) await alertError(e);
       }
     });
     return failure;
@@ -343,6 +358,8 @@ export function useLoginFlow() {
 
   return {
     processing,
+    /** Epoch ms until which the account is locked by its wrong passwords (the last refusal). */
+    lockedUntil,
     signInWithMaya,
     submit,
     pending,

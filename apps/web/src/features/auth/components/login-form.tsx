@@ -1,11 +1,12 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { ERROR_CODES } from '@member-app/contract/errors';
+import { ACCOUNT_ERROR_CODES, ERROR_CODES } from '@member-app/contract/errors';
 import { Button } from '../../../components/button';
 import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { useSiteSettings } from '../../../lib/site-settings';
+import { useFormat } from '../../../lib/use-format';
 import { showAlert } from '../../../lib/overlay-store';
 import { resendAtFromRefusal, showCallerError } from '../../../lib/caller-errors';
 import { captchaRequirement } from '../rules';
@@ -48,6 +49,15 @@ export function LoginForm({
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [notice, setNotice] = useState('');
+  // The account the server asked a captcha for (its own throttle after wrong passwords), even
+  // where the merchant asks none at login: the widget shows while that name is in the field.
+  const [captchaAskedFor, setCaptchaAskedFor] = useState<string | null>(null);
+  const { time, date } = useFormat();
+  const lockedUntil = flow.lockedUntil;
+  // The account's own lock: when to come back, in the player's language and time zone.
+  const shownNotice = lockedUntil
+    ? t('login_locked_until', { time: time(lockedUntil), date: date(lockedUntil) })
+    : notice;
   const captcha = useRef<CaptchaHandle>(null);
   const smsCaptcha = useRef<CaptchaHandle>(null);
   const fields = useFieldRefs();
@@ -67,9 +77,11 @@ export function LoginForm({
     },
   };
 
-  const loginCaptcha = settings
-    ? captchaRequirement('login', settings)
-    : { required: false as const };
+  const accountKey = username.trim().toLowerCase();
+  const merchantCaptcha = settings ? captchaRequirement('login', settings).required : false;
+  const loginCaptcha = {
+    required: merchantCaptcha || (captchaAskedFor !== null && captchaAskedFor === accountKey),
+  };
   const smsRule = settings ? captchaRequirement('sms', settings) : { required: false as const };
 
   const verifyFirst = () =>
@@ -160,6 +172,10 @@ export function LoginForm({
       captcha.current?.reset();
       setLinking(readIdentityArgs());
       if (failure === ERROR_CODES.TOO_MANY_REQUESTS) setNotice(t('too_many_attempts'));
+      if (failure === ACCOUNT_ERROR_CODES.CAPTCHA_REQUIRED && mode === 'username') {
+        setCaptchaAskedFor(username.trim().toLowerCase());
+        setNotice(t('login_captcha_asked'));
+      }
     }
   }
 
@@ -261,9 +277,9 @@ export function LoginForm({
             {t('remember_me')}
           </label>
         </div>
-        {notice ? (
+        {shownNotice ? (
           <p className="form__inline-error" role="alert">
-            {notice}
+            {shownNotice}
           </p>
         ) : null}
         <Button type="submit" block disabled={flow.processing} aria-busy={flow.processing}>
