@@ -6,7 +6,7 @@ import type { App } from '../src/lib/app-instance';
 import type { RateLimits } from '../src/plugins/rate-limit';
 import { ADMIN_TOKEN } from './helpers';
 
-/** Shared by the account test files (issue 3): logins, the outbox, encryption, captcha doubles. */
+/** Shared by the account test files: logins, the outbox, encryption, captcha doubles. */
 
 export const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 

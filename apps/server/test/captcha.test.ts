@@ -15,7 +15,7 @@ import {
   startFakeGeetest,
 } from './accounts';
 
-/** Captcha (§2 screen 11, §5 requirement rules, §9 pass token) of issue 3. */
+/** Captcha (§2 screen 11, §5 requirement rules, §9 pass token). */
 
 const V3_ID = 'gt3-merchant-id';
 const V4_ID = 'gt4-merchant-id';

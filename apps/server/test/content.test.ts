@@ -11,7 +11,7 @@ import { seedDemoContent } from '../src/db/seed/demo-content';
 import { buildTestApp, createMerchant } from './helpers';
 import { RELAXED_LIMITS, registerMember, tokenOf, type Headers } from './accounts';
 
-/** Content (issue 4): banners, popups, activities, promotions, articles, mall, leaderboard, feedback. */
+/** Content: banners, popups, activities, promotions, articles, mall, leaderboard, feedback. */
 
 let app: App;
 let player: string;

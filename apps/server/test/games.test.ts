@@ -28,7 +28,7 @@ import type { GameVendorProvider } from '../src/providers/games/game-vendor-prov
 import { ADMIN_TOKEN, buildTestApp, createMerchant } from './helpers';
 import { RELAXED_LIMITS, registerMember, type Headers } from './accounts';
 
-/** The games issue (issue 5): catalogue, lanes, /lgw/games, launches, trial, timeouts. */
+/** Games: catalogue, lanes, /lgw/games, launches, trial, timeouts. */
 
 let app: App;
 let member: { token: string; id: number };

@@ -9,7 +9,7 @@ import { filterByLabel } from '../src/modules/vip/service';
 import { buildTestApp, createMerchant } from './helpers';
 import { RELAXED_LIMITS, admin, registerMember, tokenOf, type Headers } from './accounts';
 
-/** Member area, referral and customer service (issue 4): SPEC §2, §3, §5, §6, §7. */
+/** Member area, referral and customer service: SPEC §2, §3, §5, §6, §7. */
 
 let app: App;
 let player: string;

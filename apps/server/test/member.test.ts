@@ -14,7 +14,7 @@ import {
   tokenOf,
 } from './accounts';
 
-/** The member's own calls (§3 member info, §7 language, /m/changePsw) of issue 3. */
+/** The member's own calls (§3 member info, §7 language, /m/changePsw). */
 
 let app: App;
 beforeAll(async () => {

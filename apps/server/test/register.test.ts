@@ -17,7 +17,7 @@ import {
   smsCode,
 } from './accounts';
 
-/** Registration (§3 register payload, §5 rules, §7 calls) of issue 3. */
+/** Registration (§3 register payload, §5 rules, §7 calls). */
 
 let app: App;
 beforeAll(async () => {

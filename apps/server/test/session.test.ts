@@ -28,7 +28,7 @@ import {
   tokenOf,
 } from './accounts';
 
-/** Sessions, login and body encryption of issue 3 (SPEC §3 login, §4 session, §7 calls, §8 errors). */
+/** Sessions, login and body encryption (SPEC §3 login, §4 session, §7 calls, §8 errors). */
 
 let app: App;
 let offset = 0;

@@ -10,7 +10,7 @@ import { launchTicketSecret } from '../src/modules/vendor/launch-ticket';
 import { buildTestApp } from './helpers';
 import { RELAXED_LIMITS, post, registerMember } from './accounts';
 
-/** Launch tickets and vendor sessions of the demo vendor (issue 5, §3 game launch, §7 /lgw). */
+/** Launch tickets and vendor sessions of the demo vendor (§3 game launch, §7 /lgw). */
 
 const clock = Date.UTC(2026, 10, 22, 9, 2, 0);
 let app: App;

@@ -20,7 +20,7 @@ import {
 import { buildTestApp } from './helpers';
 import { RELAXED_LIMITS, post, registerMember } from './accounts';
 
-/** The built-in demo game vendor (issue 5): bets, settlement, §7 /lgw/orders and sub-order cancel. */
+/** The built-in demo game vendor: bets, settlement, §7 /lgw/orders and sub-order cancel. */
 
 // A controllable clock, in the middle of a Lucky 5D draw (5-minute draws).
 let clock = Date.UTC(2026, 10, 22, 12, 1, 0);
@@ -360,7 +360,7 @@ describe('Lucky Dice and the lobby', () => {
   });
 });
 
-describe('Fortune Slots (issue 5: a real slot engine)', () => {
+describe('Fortune Slots (a real slot engine)', () => {
   it('pays three of a kind by the table, two dragons 5x, two cherries 2x, anything else nothing', () => {
     expect(slotWin(['dragon', 'dragon', 'dragon'])).toEqual({
       multiplier: 500,

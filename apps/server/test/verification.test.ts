@@ -14,7 +14,7 @@ import {
   smsCode,
 } from './accounts';
 
-/** SMS codes (§3 SMS send, §4 SMS code) and the operator outbox (issue 3). */
+/** SMS codes (§3 SMS send, §4 SMS code) and the operator outbox. */
 
 let app: App;
 beforeAll(async () => {

@@ -110,8 +110,8 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
   admin.put(
     '/admin/member-area/:code/customer-service',
     {
-      // Customer-service entries are content the player app shows (issue 12 "Content"): the
-      // content role's, not support's.
+      // Customer-service entries are content the player app shows: the content role's, not
+      // support's.
       config: { right: 'content.write' },
       schema: {
         tags: ['admin'],
