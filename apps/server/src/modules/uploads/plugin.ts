@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,10 +14,25 @@ declare module 'fastify' {
   }
 }
 
-/** The upload service over the given storage, else the built-in folder DATA_DIR/uploads. */
+/**
+ * Where the built-in storage keeps uploads: DATA_DIR/uploads as an absolute path; with the database
+ * in memory (`memory://`, tests and the build check) a fresh temporary folder, which goes with the
+ * process like the rest of its data.
+ */
+export function uploadsDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return mkdtempSync(path.join(tmpdir(), 'mc-uploads-'));
+  return path.resolve(dataDir, 'uploads');
+}
+
+/** The upload service over the given storage, else the built-in folder (uploadsDir). */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance, options: { storage?: ImageStorage }) => {
-    const storage = options.storage ?? createDiskStorage(path.join(app.config.DATA_DIR, 'uploads'));
+    const dataDir = app.config.DATA_DIR;
+    const storage = options.storage ?? createDiskStorage(uploadsDir(dataDir));
+    if (!options.storage && dataDir.startsWith('memory://') && storage.kind === 'disk') {
+      const { dir } = storage;
+      app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
+    }
     app.decorate('uploads', createUploadService(storage));
   },
   { name: 'uploads', dependencies: ['config'] },
