@@ -113,6 +113,14 @@ export const test = base.extend<Fixtures>({
       await settled();
       await page.waitForTimeout(150);
       await settled();
+      // An open dialog starts transparent and fades in from its next frame (components/modal.tsx):
+      // on a loaded machine that frame can come after both looks. Judge it once it is fully shown.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('dialog[open]')].every(
+          (d) => getComputedStyle(d).opacity === '1',
+        ),
+      );
+      await settled();
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
