@@ -10,7 +10,7 @@ import { useMallMine } from './api/mall-mine';
 import { usePoints } from './api/points';
 import { useRedeem } from './api/redeem';
 import { PointsCard } from './components/points-card';
-import { Empty, Failed, Loading } from './components/states';
+import { Empty, Failed, Loading } from '../../components/content-states';
 import { useFormat } from '../../lib/use-format';
 import { redeemButtonKey } from './rules';
 import { useShowRefusal } from './use-refusal';

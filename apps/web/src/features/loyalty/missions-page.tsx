@@ -11,7 +11,7 @@ import { useLeaderboard } from './api/leaderboard';
 import { useMissions } from './api/missions';
 import { PointsCard } from './components/points-card';
 import { ProgressBar } from './components/progress-bar';
-import { Empty, Failed, Loading } from './components/states';
+import { Empty, Failed, Loading } from '../../components/content-states';
 import { useFormat } from '../../lib/use-format';
 import { missionGoPath } from './rules';
 import { useShowRefusal } from './use-refusal';

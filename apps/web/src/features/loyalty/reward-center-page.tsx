@@ -11,7 +11,7 @@ import { usePoints } from './api/points';
 import { useRewardStates } from './api/rewards';
 import { PointsCard } from './components/points-card';
 import { ProgressBar } from './components/progress-bar';
-import { Empty, Failed, Loading } from './components/states';
+import { Empty, Failed, Loading } from '../../components/content-states';
 import { useFormat } from '../../lib/use-format';
 import { useShowRefusal } from './use-refusal';
 import './loyalty.css';

@@ -9,7 +9,7 @@ import { Tabs } from '../../components/tabs';
 import { useActivities, useActivity, usePromotionCategories } from './api/content';
 import { ActivityGoButton } from './components/activity-go-button';
 import { useFormat } from '../../lib/use-format';
-import { Empty, Failed, Loading } from './components/states';
+import { Empty, Failed, Loading } from '../../components/content-states';
 import './promotions.css';
 
 /** §2 /m/activity (list by promotion category) and /m/activity?id={id} (one activity). */

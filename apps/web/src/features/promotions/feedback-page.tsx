@@ -10,7 +10,7 @@ import {
 import { showToast } from '../../lib/overlay-store';
 import { useMyFeedback, useSendFeedback } from './api/content';
 import { useFormat } from '../../lib/use-format';
-import { Empty, Loading } from './components/states';
+import { Empty, Loading } from '../../components/content-states';
 import './promotions.css';
 
 /** §2 /m/feedback (members only; the route guard sends guests home): send and read feedback. */

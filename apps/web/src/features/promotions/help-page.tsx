@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LifeBuoy, ChevronDown } from 'lucide-react';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticles } from './api/content';
-import { Empty, Failed, Loading } from './components/states';
+import { Empty, Failed, Loading } from '../../components/content-states';
 import './promotions.css';
 
 /** §2 /m/help: help articles grouped by topic, each opening in place. */

@@ -4,7 +4,7 @@ import { LazyImage } from '../../components/lazy-image';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticles } from './api/content';
 import { useFormat } from '../../lib/use-format';
-import { Empty, Failed, Loading } from './components/states';
+import { Empty, Failed, Loading } from '../../components/content-states';
 import './promotions.css';
 
 /** §2 /m/news: the merchant's news, newest first. */

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
-import { Spinner } from '../../../components/spinner';
-import '../loyalty.css';
+import { Spinner } from './spinner';
+import './content-states.css';
 
+/** The loading, empty and failed states of a content list (promotions, news, rewards, mall, missions). */
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <div className="loyalty-state">
+    <div className="content-state">
       <Spinner label={t('please_wait')} />
     </div>
   );
@@ -14,7 +15,7 @@ export function Loading() {
 
 export function Empty({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
-    <div className="loyalty-state">
+    <div className="content-state">
       <Icon size={36} strokeWidth={1.5} aria-hidden="true" />
       <p>{text}</p>
     </div>
@@ -24,7 +25,7 @@ export function Empty({ icon: Icon, text }: { icon: LucideIcon; text: string }) 
 export function Failed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="loyalty-state" role="alert">
+    <div className="content-state" role="alert">
       <p>{t('content_load_failed')}</p>
       <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
         {t('retry')}
