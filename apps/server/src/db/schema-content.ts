@@ -14,14 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members, merchants } from './schema-core';
-
-const merchantCode = () =>
-  text('merchant_code')
-    .notNull()
-    .references(() => merchants.code, { onDelete: 'cascade' });
-const sortOrder = () => smallint('sort_order').notNull().default(0);
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, memberId, merchantCode, sortOrder } from './schema-columns';
 
 /** §3 Banner, in groups: 'main' (home carousel), 'm_popup1' and 'm_popup2' (welcome popups, §4). */
 export const contentBanners = pgTable(
@@ -235,9 +228,7 @@ export const contentFeedback = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantCode: merchantCode(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberId(),
     category: text('category').notNull(),
     content: text('content').notNull(),
     status: text('status').notNull().default('RECEIVED'),

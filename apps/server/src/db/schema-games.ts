@@ -2,13 +2,7 @@
 // Every table carries merchant_code: each merchant (white-label tenant) has its own catalogue.
 import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameCategoryCode, SEA_LOTTO_MODE } from '@member-app/contract/rules/games';
-import { merchants } from './schema-core';
-
-const merchantCode = () =>
-  text('merchant_code')
-    .notNull()
-    .references(() => merchants.code, { onDelete: 'cascade' });
-const sortOrder = () => smallint('sort_order').notNull().default(0);
+import { merchantCode, sortOrder } from './schema-columns';
 
 /** A game vendor (provider) of a merchant. RNG and PVP are answered as TCG (§9). */
 export const gameVendors = pgTable(

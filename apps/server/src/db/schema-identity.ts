@@ -3,7 +3,7 @@
 import type { JWK } from 'jose';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IdentityMethod } from '@member-app/contract/account';
-import { members, merchants } from './schema-core';
+import { createdAt, memberId, merchantCode } from './schema-columns';
 
 /**
  * Identities bound to members (§4 Firebase login, §7 login/maya): a provider's issuer and subject
@@ -14,19 +14,15 @@ export const memberIdentities = pgTable(
   'member_identities',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: merchantCode(),
+    memberId: memberId(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     /** google, facebook, twitter, line, phone, or maya. */
     method: text('method').$type<IdentityMethod | 'maya'>().notNull(),
     email: text('email'),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('member_identities_merchant_issuer_subject_uq').on(

@@ -9,24 +9,13 @@ import {
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ClaimCycle, MissionEvent, PointEntryKind } from '@member-app/contract/rules/loyalty';
-import { members, merchants } from './schema-core';
+import { createdAt, memberId, merchantCode, sortOrder } from './schema-columns';
 import { contentMallItems, contentPromotions } from './schema-content';
-
-const merchantCode = () =>
-  text('merchant_code')
-    .notNull()
-    .references(() => merchants.code, { onDelete: 'cascade' });
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A member's points; never below zero (spending is a conditional update). */
 export const memberPoints = pgTable(
@@ -102,7 +91,7 @@ export const missions = pgTable(
     points: integer('points').notNull(),
     cycle: text('cycle').$type<ClaimCycle>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    sortOrder: smallint('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [uniqueIndex('missions_merchant_key_uq').on(t.merchantCode, t.key)],
 );

@@ -8,22 +8,12 @@ import {
   jsonb,
   numeric,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clubLabels, members, merchants } from './schema-core';
-
-const merchantCode = () =>
-  text('merchant_code')
-    .notNull()
-    .references(() => merchants.code, { onDelete: 'cascade' });
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { clubLabels } from './schema-core';
+import { createdAt, memberId, merchantCode, sortOrder } from './schema-columns';
 
 /** One condition of the next VIP rank (§3 VIP progress counts them). */
 export interface RankCondition {
@@ -54,7 +44,7 @@ export const clubLabelBenefits = pgTable(
     description: text('description').notNull(),
     descriptionCn: text('description_cn'),
     icon: text('icon').notNull(),
-    sortOrder: smallint('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     /** Hidden from players when false (operator API). */
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -143,7 +133,7 @@ export const customerServiceEntries = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    sortOrder: smallint('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
     /** Hidden from players when false (operator API). */
     enabled: boolean('enabled').notNull().default(true),
   },

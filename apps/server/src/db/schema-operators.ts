@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { OperatorRole } from '@member-app/contract/rules/operators';
-import { merchants } from './schema-core';
+import { createdAt, merchantCode } from './schema-columns';
 
 /** Operator accounts: owner, content or support, on some merchants or all of them. */
 export const operators = pgTable(
@@ -30,7 +30,7 @@ export const operators = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(sql`lower(${t.username})`)],
@@ -42,9 +42,7 @@ export const operatorMerchants = pgTable(
     operatorId: bigint('operator_id', { mode: 'number' })
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCode(),
   },
   (t) => [
     primaryKey({ name: 'operator_merchants_pk', columns: [t.operatorId, t.merchantCode] }),
@@ -62,7 +60,7 @@ export const operatorSessions = pgTable(
       .references(() => operators.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -1,7 +1,8 @@
 // Tables of the push work (see schema-core.ts for the conventions). Re-exported from schema.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members, merchants } from './schema-core';
+import { members } from './schema-core';
+import { createdAt, merchantCode } from './schema-columns';
 
 /**
  * §3 push registration record, as the server keeps it per merchant: the registration token, when it
@@ -13,9 +14,7 @@ export const pushRegistrations = pgTable(
   'push_registrations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCode(),
     /** Null once unbound (logout with unsubscribeAll false keeps the device's topics). */
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, {
       onDelete: 'cascade',
@@ -30,7 +29,7 @@ export const pushRegistrations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,7 +19,7 @@ import type {
   TrackingEventName,
   TrackingObject,
 } from '@member-app/contract/rules/tracking';
-import { merchants } from './schema-core';
+import { merchantCode } from './schema-columns';
 
 /**
  * §3 tracking events as received (POST /wps/tracking/events). One row per (merchant, eventId): a
@@ -29,9 +29,7 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCode(),
     eventId: text('event_id').notNull(),
     event: text('event').$type<TrackingEventName>().notNull(),
     /** From the session only, never from the body (§3 payload customerId, customerName). */
@@ -67,9 +65,7 @@ export const trackingEvents = pgTable(
 export const trackingHeartbeats = pgTable(
   'tracking_heartbeats',
   {
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCode(),
     deviceId: text('device_id').notNull(),
     tracking: jsonb('tracking').$type<TrackingObject>(),
     regInfo: jsonb('reg_info').$type<RegInfo>(),
@@ -94,9 +90,7 @@ export const trackingOutbox = pgTable(
   'tracking_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantCode: text('merchant_code')
-      .notNull()
-      .references(() => merchants.code, { onDelete: 'cascade' }),
+    merchantCode: merchantCode(),
     network: text('network').$type<ConversionNetwork>().notNull(),
     event: text('event').notNull(),
     eventId: text('event_id').notNull(),
