@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, origin, withSession } from './fixtures';
+import { test, expect, origin } from './fixtures';
+import { freshMember, unique } from './members';
 
 /**
  * Edges of sign-up, the captcha and the chat, through the real server (SPEC §5, §8, §9): a
@@ -7,8 +8,6 @@ import { test, expect, origin, withSession } from './fixtures';
  * a stand-in gt4.js served where Geetest's would come from), and the chat language.
  */
 
-const unique = (p: string) =>
-  `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const PASSWORD = 'Secret123';
 
 /**
@@ -164,20 +163,7 @@ test.describe('§9 chat language', () => {
     page,
     request,
   }) => {
-    const username = unique('chat');
-    const res = await request.post(`${origin()}/wps/member/register`, {
-      headers: { moduleid: 'REG3' },
-      data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    const v = (await res.json()).value;
-    await withSession(page, {
-      id: v.id,
-      token: v.token,
-      userName: v.userName,
-      type: 0,
-      merchantCode: 'demo',
-    });
+    await freshMember(page, request, { prefix: 'chat' });
     await page.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'PT-BR'));
 
     const launches: unknown[] = [];

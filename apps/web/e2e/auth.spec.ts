@@ -1,9 +1,7 @@
 import { TOTP } from 'otpauth';
 import { test, expect, origin, quietHome } from './fixtures';
+import { unique } from './members';
 import type { Page } from '@playwright/test';
-
-const unique = (p: string) =>
-  `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
 async function loginWithPassword(page: Page, username: string, password: string, remember = false) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
+import { test, expect, loginAs, origin, quietHome } from './fixtures';
+import { freshMember } from './members';
 
 /** Content: home banners, marquee, splash, popups (§2, §4, §5), activities and info pages. */
 
@@ -411,20 +412,10 @@ test.describe('info pages fed by server content', () => {
       name: 'No Rewards Club',
       whitelabelVal: { ...flags, REWCEN3: false },
     });
-    const username = `nr${Date.now().toString(36).slice(-7)}`;
-    // The API client resolves no *.test hosts (only the browser maps them): name the host instead.
-    const res = await request.post(`${origin()}/wps/member/register`, {
-      headers: { moduleid: 'REG3', host: new URL(origin('ct-norew.test')).host },
-      data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    const v = (await res.json()).value;
-    await withSession(page, {
-      id: v.id,
-      token: v.token,
-      userName: v.userName,
-      type: 0,
-      merchantCode: 'ct_norew',
+    const username = await freshMember(page, request, {
+      code: 'ct_norew',
+      host: 'ct-norew.test',
+      prefix: 'nr',
     });
     await quiet(page);
     const relay: string[] = [];

@@ -5,7 +5,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { test, expect, loginAs, origin } from './fixtures';
+import { test, expect, loginAs, origin, withSession } from './fixtures';
+import { freshMember } from './members';
 
 /**
  * §2 screen 7, §3 download-prompt config, §4 download prompt, §5/§6 eligibility, and the wallet
@@ -41,44 +42,6 @@ async function promptContext(browser: Browser): Promise<{ context: BrowserContex
 }
 
 /** Stores a session in the context as the app does after login (§3 MC_SESSION_INFO). */
-async function storeSession(
-  context: BrowserContext,
-  s: { id: number; token: string; userName: string; type: number; merchantCode: string },
-) {
-  await context.addInitScript(
-    (info) =>
-      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, firstTimeLogin: false })),
-    s,
-  );
-}
-
-/** Registers a new member (0 deposits, registered today) on the merchant of `host`. */
-async function freshMember(
-  request: APIRequestContext,
-  context: BrowserContext,
-  merchant: { code: string; host?: string } = { code: 'demo' },
-) {
-  const username = `dl${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 100)}`;
-  const res = await request.post(`${origin()}/wps/member/register`, {
-    // The API client resolves no *.test hosts (only the browser maps them): name the host instead.
-    headers: {
-      moduleid: 'REG3',
-      ...(merchant.host ? { host: new URL(origin(merchant.host)).host } : {}),
-    },
-    data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const v = (await res.json()).value;
-  await storeSession(context, {
-    id: v.id,
-    token: v.token,
-    userName: v.userName,
-    type: 0,
-    merchantCode: merchant.code,
-  });
-  return username;
-}
-
 async function login(
   request: APIRequestContext,
   context: BrowserContext,
@@ -90,7 +53,7 @@ async function login(
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const v = (await res.json()).value;
-  await storeSession(context, {
+  await withSession(context, {
     id: v.id,
     token: v.token,
     userName: v.userName,
@@ -120,7 +83,7 @@ test.describe('§4 download prompt triggers', () => {
     shot,
   }) => {
     const { context, page } = await promptContext(browser);
-    await freshMember(request, context);
+    await freshMember(context, request, { prefix: 'dl' });
     await page.goto('/m/voucherCenter');
     const dialog = prompt(page);
     await expect(dialog).toBeVisible();
@@ -155,7 +118,7 @@ test.describe('§4 download prompt triggers', () => {
     request,
   }) => {
     const { context, page } = await promptContext(browser);
-    await freshMember(request, context);
+    await freshMember(context, request, { prefix: 'dl' });
     await page.goto('/m/securityCenter/addBankCard');
     const dialog = prompt(page);
     await expect(dialog).toBeVisible();
@@ -197,7 +160,11 @@ test.describe('§4 download prompt triggers', () => {
       promptConfig({ deposit_least_times_forced: { enabled: true, value: 1 } }),
     );
     const { context, page } = await promptContext(browser);
-    await freshMember(request, context, { code: 'dl_forced', host: 'dl-forced.test' });
+    await freshMember(context, request, {
+      code: 'dl_forced',
+      host: 'dl-forced.test',
+      prefix: 'dl',
+    });
     await page.goto(`${origin('dl-forced.test')}/m/help`);
     const dialog = prompt(page);
     await expect(dialog).toBeVisible();
@@ -275,7 +242,7 @@ test.describe('§4 download prompt triggers', () => {
     request,
   }) => {
     const { context, page } = await promptContext(browser);
-    await freshMember(request, context);
+    await freshMember(context, request, { prefix: 'dl' });
     let deposits = 0;
     let asked = 0;
     await page.route('**/wps/member/statistics', (route) => {
@@ -341,7 +308,7 @@ test.describe('§4 download prompt triggers', () => {
     request,
   }) => {
     const { context, page } = await promptContext(browser);
-    await freshMember(request, context);
+    await freshMember(context, request, { prefix: 'dl' });
     const started: unknown[] = [];
     await page.exposeFunction('mcGameStarted', (d: unknown) => void started.push(d));
     await page.addInitScript(() =>
@@ -389,7 +356,7 @@ test.describe('§4 download prompt triggers', () => {
       }),
     );
     const { context, page } = await promptContext(browser);
-    await freshMember(request, context, { code: 'dl_full', host: 'dl-full.test' });
+    await freshMember(context, request, { code: 'dl_full', host: 'dl-full.test', prefix: 'dl' });
     await page.goto(`${origin('dl-full.test')}/m/securityCenter/addBankCardPix`);
     const dialog = prompt(page);
     await expect(dialog).toBeVisible();

@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -144,8 +150,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Stores a session as the app does after login (§3 MC_SESSION_INFO). */
-export async function withSession(page: Page, session: Partial<Record<string, unknown>> = {}) {
+/** Stores a session as the app does after login (§3 MC_SESSION_INFO), in one page or a whole context. */
+export async function withSession(
+  page: Page | BrowserContext,
+  session: Partial<Record<string, unknown>> = {},
+) {
   await page.addInitScript((s) => {
     sessionStorage.setItem(
       'MC_SESSION_INFO',

@@ -1,16 +1,11 @@
-import {
-  chromium,
-  devices,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { chromium, devices, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDENTITY_PATHS } from '@member-app/contract/rules/identity';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { test, expect, origin, quietHome } from './fixtures';
+import { registerMember, unique } from './members';
 
 /**
  * Sign-in through an identity provider (§4 Firebase login, §5, §8, §9) against the server's
@@ -20,9 +15,6 @@ import { test, expect, origin, quietHome } from './fixtures';
  * private, as Chromium does), so the journeys that need a normal window open a persistent profile;
  * the private-browser tests use the usual context.
  */
-
-const unique = (p: string) =>
-  `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
 const demoSms = {
   firebase: false,
@@ -141,20 +133,6 @@ async function expectSignedIn(page: Page) {
   return session;
 }
 
-async function registerMember(
-  request: APIRequestContext,
-  host: string,
-  username: string,
-  password: string,
-) {
-  // The API client resolves no *.test hosts (only the browser maps them): name the host instead.
-  const res = await request.post(`${origin()}/wps/member/register`, {
-    headers: { moduleid: 'REG3', host: new URL(origin(host)).host },
-    data: { registerMethod: 'H5', username, password, login: false },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
 test.describe('§4 Firebase login through the built-in identity provider', () => {
   test('§4 a new Google identity with FIREBASECREATEACC3 is registered automatically and lands on /m/home; signing in again is the same member', async ({
     createMerchant,
@@ -216,7 +194,11 @@ test.describe('§4 Firebase login through the built-in identity provider', () =>
       sms: demoSms,
     });
     const username = unique('bind');
-    await registerMember(request, 'idbind.test', username, 'Bind2026ok');
+    await registerMember(request, {
+      host: 'idbind.test',
+      username,
+      password: 'Bind2026ok',
+    });
     const person = { email: `${unique('ben')}@example.com`, displayName: 'Ben Bind' };
     const win = await normalWindow();
     try {

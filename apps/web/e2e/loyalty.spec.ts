@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
+import { test, expect, loginAs, origin, quietHome } from './fixtures';
+import { freshMember } from './members';
 
 /**
  * Rewards, the point market and missions (§2 /m/rewardCenter, /m/mall/mallHome, /m/leaderBoard),
@@ -44,21 +45,8 @@ test.describe('loyalty and balance (member)', () => {
     request,
   }) => {
     // A fresh member: demo_player may have played this week already (other journeys launch games).
-    const username = `ly${Date.now().toString(36).slice(-7)}`;
-    const res = await request.post(`${origin()}/wps/member/register`, {
-      headers: { moduleid: 'REG3' },
-      data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    const v = (await res.json()).value;
     await quietHome(page);
-    await withSession(page, {
-      id: v.id,
-      token: v.token,
-      userName: v.userName,
-      type: 0,
-      merchantCode: 'demo',
-    });
+    await freshMember(page, request, { prefix: 'ly' });
     await page.goto('/m/rewardCenter');
     // The weekly rescue needs a game this week, the first-deposit bonus a deposit: both locked.
     await expect(page.getByRole('progressbar', { name: 'Games played' })).toHaveAttribute(

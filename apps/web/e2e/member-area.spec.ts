@@ -1,27 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
-import { test, expect, loginAs, origin, quietHome, withSession } from './fixtures';
+import { test, expect, loginAs, origin, quietHome } from './fixtures';
+import { freshMember } from './members';
 
 /** Member area, referral and customer service: SPEC §2, §3, §5, §6 through the real server. */
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-
-async function registerFresh(page: Page, request: APIRequestContext) {
-  const username = `ma${Date.now().toString(36).slice(-7)}`;
-  const res = await request.post(`${origin()}/wps/member/register`, {
-    headers: { moduleid: 'REG3' },
-    data: { registerMethod: 'H5', username, password: 'Passw0rd!x', login: true },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const v = (await res.json()).value;
-  await withSession(page, {
-    id: v.id,
-    token: v.token,
-    userName: v.userName,
-    type: 0,
-    merchantCode: 'demo',
-  });
-}
 
 test.describe('§2 /m/member/home and /m/member/benefits', () => {
   test('member info, VIP progress, statistics, settings and benefits', async ({
@@ -232,7 +215,7 @@ test.describe('§2 referral entry click', () => {
     checkA11y,
     shot,
   }) => {
-    await registerFresh(page, request);
+    await freshMember(page, request, { prefix: 'ma' });
     await page.goto('/m/agentRegister');
     await expect(page.getByRole('heading', { level: 1, name: 'Become an agent' })).toBeVisible();
     // The messenger select is drawn like the text fields (its stylesheet comes with the page).
@@ -264,7 +247,7 @@ test.describe('§2 referral entry click', () => {
   });
 
   test('otherwise: the customer-service chat opens', async ({ page, request, checkA11y, shot }) => {
-    await registerFresh(page, request);
+    await freshMember(page, request, { prefix: 'ma' });
     // The race a slow phone runs: the entry is tapped before the page's load event, when the chat
     // button (which comes in after load) is not there yet. An image held until after the tap
     // keeps the page loading; the tap must still open the chat once the button arrives.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, origin, quietHome } from './fixtures';
+import { unique } from './members';
 
 /**
  * Tracking (SPEC §1 "tracking of ad and affiliate parameters and of conversion events"; §3 tracking
@@ -21,8 +22,6 @@ interface StoredEvent {
 }
 
 const DAY_S = 86_400;
-const unique = (p: string) =>
-  `${p}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 const deviceIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('MC_DEVICE_ID') ?? '');
 
 /** The events the server stored for a device (operator API), waiting until `event` is among them. */
