@@ -19,6 +19,8 @@ describe('content editor values', () => {
       linkage: 'https://example.com',
       vendor: null,
       gameType: null,
+      roomId: null,
+      nodeId: null,
       startAt: new Date(2026, 10, 25, 8, 0).getTime(),
       endAt: null,
     };

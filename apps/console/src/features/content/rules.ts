@@ -33,6 +33,11 @@ export function toFormValues(
   return values;
 }
 
+/** What an empty input means for a field: null, nothing (the field is left out), or the value itself. */
+function emptyAs(f: FieldSpec, value: unknown): unknown {
+  return f.empty === 'null' ? null : f.empty === 'omit' ? undefined : value;
+}
+
 /** The body of a create or an update, from the form (every field: the editor sends the whole item). */
 export function toBody(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -43,31 +48,24 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
       continue;
     }
     const text = typeof v === 'string' ? v.trim() : '';
+    let value: unknown;
     switch (f.kind) {
       case 'datetime': {
         const ms = text ? new Date(text).getTime() : NaN;
-        body[f.name] = Number.isNaN(ms) ? null : ms;
+        value = Number.isNaN(ms) ? emptyAs(f, NaN) : ms;
         break;
       }
       case 'number':
-        body[f.name] = text === '' ? NaN : Number(text);
-        break;
-      case 'optionalNumber':
-        body[f.name] = text === '' ? null : Number(text);
-        break;
-      case 'optionalText':
-      case 'optionalSelect':
-      case 'optionalImage':
-        body[f.name] = text === '' ? null : text;
+        value = text === '' ? emptyAs(f, NaN) : Number(text);
         break;
       case 'idList':
-        body[f.name] = text
+        value = text
           .split(/[\s,]+/)
           .filter(Boolean)
           .map((id) => Number(id));
         break;
       case 'conditionList':
-        body[f.name] = text
+        value = text
           .split('\n')
           .map((line) => line.trim())
           .filter(Boolean)
@@ -80,11 +78,12 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
         break;
       case 'html':
         // HTML keeps its own whitespace; the server sanitizes it.
-        body[f.name] = typeof v === 'string' ? v : '';
+        value = typeof v === 'string' ? v : '';
         break;
       default:
-        body[f.name] = text;
+        value = text === '' ? emptyAs(f, '') : text;
     }
+    if (value !== undefined) body[f.name] = value;
   }
   return body;
 }

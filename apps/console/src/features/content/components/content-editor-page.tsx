@@ -80,7 +80,12 @@ function Editor({
                     : undefined
                 }
               >
-                <ContentField spec={f} control={form.control} errors={form.formState.errors} />
+                <ContentField
+                  spec={f}
+                  hint={spec.hints?.[f.name]}
+                  control={form.control}
+                  errors={form.formState.errors}
+                />
               </div>
             ))}
           </SimpleGrid>

@@ -7,21 +7,23 @@ import type { FormValues } from '../rules';
 /** One field of a content editor, by its kind. */
 export function ContentField({
   spec,
+  hint,
   control,
   errors,
 }: {
   spec: FieldSpec;
+  /** The hint's key when it is not the field's name (null: no hint). */
+  hint?: string | null | undefined;
   control: Control<FormValues>;
   errors: FieldErrors<FormValues>;
 }) {
   const { t } = useTranslation();
   const label = t(`content.fields.${spec.name}` as 'content.fields.title', spec.name);
-  const description = spec.hint
-    ? t(
-        `content.hints.${spec.hint === true ? spec.name : spec.hint}` as 'content.hints.imageUrl',
-        '',
-      )
-    : undefined;
+  // A field without a hint of its own shows none.
+  const description =
+    hint === null
+      ? undefined
+      : t(`content.hints.${hint ?? spec.name}` as 'content.hints.imageUrl', '') || undefined;
   const error = errors[spec.name]?.message;
   return (
     <Controller
@@ -42,14 +44,11 @@ export function ContentField({
               />
             );
           case 'select':
-          case 'optionalSelect':
             return (
               <Select
                 {...common}
                 data={[
-                  ...(spec.kind === 'optionalSelect'
-                    ? [{ value: '', label: t('common.none') }]
-                    : []),
+                  ...(spec.empty !== 'required' ? [{ value: '', label: t('common.none') }] : []),
                   ...(spec.options ?? []).map((o) => ({
                     value: o,
                     label: t(`content.options.${spec.name}.${o}` as 'content.fields.title', o),
@@ -83,7 +82,6 @@ export function ContentField({
               />
             );
           case 'number':
-          case 'optionalNumber':
             return (
               <NumberInput {...common} value={text} onChange={(v) => field.onChange(String(v))} />
             );
@@ -97,7 +95,6 @@ export function ContentField({
               />
             );
           case 'image':
-          case 'optionalImage':
             return (
               <Stack gap={4}>
                 <TextInput

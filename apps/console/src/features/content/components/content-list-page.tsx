@@ -29,7 +29,7 @@ function Cell({ spec, name, item }: { spec: ContentTypeSpec; name: string; item:
   const { t } = useTranslation();
   const value = item[name];
   const field = spec.fields.find((f) => f.name === name);
-  if (field?.kind === 'image' || field?.kind === 'optionalImage')
+  if (field?.kind === 'image')
     return typeof value === 'string' && value ? (
       <Image src={value} alt="" h={36} w={72} fit="contain" />
     ) : null;
