@@ -46,7 +46,9 @@ export async function apiCall<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token ?? getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (options.ifMatch) headers['if-match'] = options.ifMatch;
   const signal = options.signal
     ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)])
@@ -56,7 +58,7 @@ export async function apiCall<T>(
     res = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
       keepalive: options.keepalive,
     });

@@ -22,6 +22,9 @@ export const UPLOAD_REFUSED_HINT = 'PNG, JPEG, WebP or GIF only (SVG is refused)
 /** A member app image has no reason to be larger; the player downloads it on a phone. */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
+/** What the server answers for a larger file, and what the console says before sending one. */
+export const UPLOAD_TOO_LARGE_MESSAGE = `An image may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
+
 /** Wider or taller images are refused: a few bytes can declare billions of pixels. */
 export const UPLOAD_MAX_SIDE = 8192;
 

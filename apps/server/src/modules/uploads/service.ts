@@ -7,6 +7,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_SIDE,
   UPLOAD_REFUSED_HINT,
+  UPLOAD_TOO_LARGE_MESSAGE,
   type UploadImageType,
 } from '@member-app/contract/rules/uploads';
 import type { UploadedImage } from '@member-app/contract/schemas/admin';
@@ -63,11 +64,7 @@ export function createUploadService(storage: ImageStorage) {
         throw new AppError(400, ERROR_CODES.VALIDATION, 'The file is empty');
       }
       if (bytes.byteLength > UPLOAD_MAX_BYTES) {
-        throw new AppError(
-          413,
-          ERROR_CODES.PAYLOAD_TOO_LARGE,
-          `An image may be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`,
-        );
+        throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_TOO_LARGE_MESSAGE);
       }
       const contentType = await detectType(bytes);
       const { width, height } = dimensions(bytes);

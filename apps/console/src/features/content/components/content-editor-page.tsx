@@ -11,6 +11,7 @@ import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { useContentItem } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
+import { uploadImage } from '../api/upload-image';
 import { contentSpec, type ContentTypeSpec } from '../content-types';
 import { toBody, toFormValues, type FormValues } from '../rules';
 import { ContentField } from './content-field';
@@ -84,6 +85,7 @@ function Editor({
                   spec={f}
                   hint={spec.hints?.[f.name]}
                   control={form.control}
+                  upload={(file) => uploadImage(code, file)}
                   errors={form.formState.errors}
                 />
               </div>

@@ -1,6 +1,7 @@
-import { Image, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ImageField, type UploadedImageInfo } from '../../../components/image-field';
 import type { FieldSpec } from '../content-types';
 import type { FormValues } from '../rules';
 
@@ -10,12 +11,15 @@ export function ContentField({
   hint,
   control,
   errors,
+  upload,
 }: {
   spec: FieldSpec;
   /** The hint's key when it is not the field's name (null: no hint). */
   hint?: string | null | undefined;
   control: Control<FormValues>;
   errors: FieldErrors<FormValues>;
+  /** Stores an image file and answers its address (image fields). */
+  upload: (file: File) => Promise<UploadedImageInfo>;
 }) {
   const { t } = useTranslation();
   const label = t(`content.fields.${spec.name}` as 'content.fields.title', spec.name);
@@ -96,16 +100,16 @@ export function ContentField({
             );
           case 'image':
             return (
-              <Stack gap={4}>
-                <TextInput
-                  {...common}
-                  value={text}
-                  onChange={(e) => field.onChange(e.currentTarget.value)}
-                />
-                {text && !error && (
-                  <Image src={text} alt={t('content.imagePreview')} h={80} w="auto" fit="contain" />
-                )}
-              </Stack>
+              <ImageField
+                label={label}
+                description={description}
+                error={error}
+                value={text}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                upload={upload}
+              />
             );
           default:
             return (
