@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as admin from '../src/schemas/admin';
 import * as adminContent from '../src/schemas/admin-content';
+import * as adminGames from '../src/schemas/admin-games';
 import * as captcha from '../src/schemas/captcha';
 import * as content from '../src/schemas/content';
 import * as crypto from '../src/schemas/crypto';
@@ -29,6 +30,7 @@ const REQUEST_NAME =
 const modules = {
   admin,
   adminContent,
+  adminGames,
   captcha,
   content,
   crypto,

@@ -12,6 +12,7 @@ describe('role-aware navigation (operator rights table)', () => {
   it('a content operator sees content and the settings (SEO only), not merchants or the audit log', () => {
     const items = keys('content');
     expect(items).toContain('banners');
+    expect(items).toContain('games');
     expect(items).toContain('settings');
     expect(items).not.toContain('merchants');
     expect(items).not.toContain('audit');
@@ -21,6 +22,7 @@ describe('role-aware navigation (operator rights table)', () => {
     expect(keys('support')).toEqual(expect.arrayContaining(['members', 'agents']));
     expect(keys('support')).not.toContain('settings');
     expect(keys('support')).not.toContain('banners');
+    expect(keys('support')).not.toContain('games');
     expect(keys('support')).not.toContain('audit');
   });
   it('per-merchant screens need a merchant', () => {

@@ -64,6 +64,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     rights: ['members.read'],
   },
   ...EDITABLE_CONTENT_TYPES.map(content),
+  { key: 'games', group: 'content', perMerchant: true, path: 'games', rights: ['games.write'] },
   {
     key: 'merchants',
     group: 'admin',

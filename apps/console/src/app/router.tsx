@@ -8,6 +8,7 @@ import { ChatInboxPage } from '../features/chats/components/chat-inbox-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { ContentEditorPage } from '../features/content/components/content-editor-page';
 import { ContentListPage } from '../features/content/components/content-list-page';
+import { GamesPage } from '../features/content/components/games-page';
 import { useMerchants } from '../features/merchants/api/list-merchants';
 import { MerchantsPage } from '../features/merchants/components/merchants-page';
 import { AgentApplicationsPage } from '../features/members/components/agent-applications-page';
@@ -109,6 +110,14 @@ export function createRouter() {
             element: (
               <RequireRight right="content.write">
                 <ContentEditorPage />
+              </RequireRight>
+            ),
+          },
+          {
+            path: 'merchants/:code/games',
+            element: (
+              <RequireRight right="games.write">
+                <GamesPage />
               </RequireRight>
             ),
           },

@@ -1,4 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Mantine's look with contrast an operator can read all day (WCAG AA, checked by axe in the browser
@@ -11,6 +11,10 @@ export const consoleTheme = (closeLabel: string) =>
     components: {
       // The dialogs' close button is an icon: it is named for screen readers.
       Modal: Modal.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+      }),
+      // So is a notification's ("Saved", …).
+      Notification: Notification.extend({
         defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
       }),
     },

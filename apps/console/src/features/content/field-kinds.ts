@@ -61,6 +61,7 @@ export function fieldFromSchema(name: string, schema: z.ZodType): FieldSpec {
   const spec = (kind: FieldKind, options?: readonly string[]): FieldSpec =>
     options ? { name, kind, empty, options } : { name, kind, empty };
   if (inner instanceof z.ZodEnum) return spec('select', inner.options as string[]);
+  if (inner instanceof z.ZodLiteral) return spec('select', [...inner.values].map(String));
   if (inner instanceof z.ZodBoolean) return spec('switch');
   if (inner instanceof z.ZodNumber) return spec(TIME_FIELDS.has(name) ? 'datetime' : 'number');
   if (inner instanceof z.ZodArray)

@@ -89,7 +89,7 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
 }
 
 /** Moves one id up (-1) or down (+1) in the order; the ends stay put. */
-export function moveInOrder(ids: readonly number[], id: number, delta: -1 | 1): number[] {
+export function moveInOrder<T>(ids: readonly T[], id: T, delta: -1 | 1): T[] {
   const from = ids.indexOf(id);
   const to = from + delta;
   if (from < 0 || to < 0 || to >= ids.length) return [...ids];
@@ -100,7 +100,7 @@ export function moveInOrder(ids: readonly number[], id: number, delta: -1 | 1): 
 }
 
 /** Drag and drop: the dragged id lands where the target was. */
-export function dropInOrder(ids: readonly number[], dragged: number, target: number): number[] {
+export function dropInOrder<T>(ids: readonly T[], dragged: T, target: T): T[] {
   const from = ids.indexOf(dragged);
   const to = ids.indexOf(target);
   if (from < 0 || to < 0 || from === to) return [...ids];

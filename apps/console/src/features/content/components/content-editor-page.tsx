@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CONTENT_ITEM_SCHEMAS,
   contentPatchSchema,
 } from '@member-app/contract/schemas/admin-content';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -13,24 +13,7 @@ import { useContentItem } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
 import { uploadImage } from '../api/upload-image';
 import { contentSpec, type ContentTypeSpec } from '../content-types';
-import { toBody, toFormValues, type FormValues } from '../rules';
-import { ContentField } from './content-field';
-
-/** The contract's schema checks what the form would send; its messages land on the fields. */
-function contractResolver(spec: ContentTypeSpec, isNew: boolean): Resolver<FormValues> {
-  return (values) => {
-    const body = toBody(spec.fields, values);
-    const schema = isNew ? CONTENT_ITEM_SCHEMAS[spec.type] : contentPatchSchema(spec.type);
-    const result = schema.safeParse(body);
-    if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<FormValues> = {};
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? 'root');
-      errors[name] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
-  };
-}
+import { SchemaForm } from './schema-form';
 
 function Editor({
   spec,
@@ -46,61 +29,37 @@ function Editor({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveContent(code, spec.type);
-  const form = useForm<FormValues>({
-    resolver: contractResolver(spec, id === null),
-    defaultValues: toFormValues(spec.fields, item),
-  });
   const listPath = `/merchants/${encodeURIComponent(code)}/content/${spec.type}`;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      { id, body: toBody(spec.fields, values) },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('content.saved') });
-          void navigate(listPath);
-        },
-      },
-    ),
-  );
+  const schema = id === null ? CONTENT_ITEM_SCHEMAS[spec.type] : contentPatchSchema(spec.type);
   return (
     <Paper withBorder p="lg">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          {save.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error, t)}
-            </Alert>
-          )}
-          <SimpleGrid cols={2}>
-            {spec.fields.map((f) => (
-              <div
-                key={f.name}
-                style={
-                  ['html', 'textarea', 'conditionList'].includes(f.kind)
-                    ? { gridColumn: '1 / -1' }
-                    : undefined
-                }
-              >
-                <ContentField
-                  spec={f}
-                  hint={spec.hints?.[f.name]}
-                  control={form.control}
-                  upload={(file) => uploadImage(code, file)}
-                  errors={form.formState.errors}
-                />
-              </div>
-            ))}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button component={Link} to={listPath} variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Stack>
+        {save.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error, t)}
+          </Alert>
+        )}
+        <SchemaForm
+          fields={spec.fields}
+          schema={schema as z.ZodType<Record<string, unknown>>}
+          item={item}
+          hints={spec.hints}
+          upload={(file) => uploadImage(code, file)}
+          pending={save.isPending}
+          onCancel={() => void navigate(listPath)}
+          onSubmit={(body) =>
+            save.mutate(
+              { id, body },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: t('content.saved') });
+                  void navigate(listPath);
+                },
+              },
+            )
+          }
+        />
+      </Stack>
     </Paper>
   );
 }
