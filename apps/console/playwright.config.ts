@@ -37,6 +37,9 @@ export default defineConfig({
         '--disable-dev-shm-usage',
         // Merchant domains such as www.second.test reach this server (a player on its domain).
         '--host-resolver-rules=MAP *.test 127.0.0.1',
+        // Production domains are https; over this test's plain http, the member app's WebCrypto
+        // (encrypted login and registration) needs its merchant domain counted as secure.
+        `--unsafely-treat-insecure-origin-as-secure=http://www.second.test:${E2E_PORT}`,
       ],
     },
     trace: 'off',
