@@ -38,9 +38,10 @@ captureInstallEvents();
 recordEarlyEvents([TRACK_EVENT, GAME_STARTED_EVENT]);
 const boot = getBootConfig();
 
-// Before the first render, load the page's chunk, the site settings and the language together.
-preloadPage(toRouterPath(window.location.pathname));
+// Before the first render, load the page's chunk and first data, the site settings and the
+// language together (the language first: the calls carry it in their Language header, §7).
 const i18nReady = setupI18n(initialLanguage(boot.defaultLanguage));
+preloadPage(toRouterPath(window.location.pathname));
 void queryClient.prefetchQuery({ queryKey: statusQueryKey, queryFn: fetchStatus, retry: false });
 await i18nReady;
 

@@ -1,4 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { bannersQuery } from '../features/home/api/content';
+import { queryClient } from './query-client';
 
 type PageModule = { Component: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -57,8 +60,18 @@ export const PAGES: ReadonlyArray<{ path: string; Page: LazyExoticComponent<Comp
 
 export const NotFoundPage = page(notFound);
 
+/**
+ * The data a page's first screen shows, asked for together with its code: home's banners are its
+ * largest paint, and waiting for the page to render before asking put a whole round trip (plus the
+ * render) in front of them.
+ */
+const FIRST_SCREEN_DATA = new Map<Loader, () => void>([
+  [home, () => void queryClient.prefetchQuery(bannersQuery([MAIN_BANNER_GROUP]))],
+]);
+
 /** Starts loading the page of a router path now (main.tsx calls it before the first render). */
 export function preloadPage(routerPath: string): void {
   const load = PAGE_LOADERS[routerPath] ?? notFound;
   void load().catch(() => {});
+  FIRST_SCREEN_DATA.get(load)?.();
 }

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banners, Marquee, Popups } from '@member-app/contract/schemas/content';
 import { api } from '../../../lib/api';
 
 /** §3 banners of some groups (GET /wps/content/banners). */
-export function useBanners(groups: readonly string[]) {
-  return useQuery({
+export function bannersQuery(groups: readonly string[]) {
+  return queryOptions({
     queryKey: ['content', 'banners', groups.join(',')],
     queryFn: () =>
       api.get<Banners>('/wps/content/banners', {
@@ -13,6 +13,10 @@ export function useBanners(groups: readonly string[]) {
       }),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useBanners(groups: readonly string[]) {
+  return useQuery(bannersQuery(groups));
 }
 
 /** §2 screen 19 marquee texts. */
