@@ -219,3 +219,46 @@ describe('content through the operator API', () => {
     expect(update.operatorName).toMatch(/^content/);
   });
 });
+
+describe('what players are answered follows the content without a change announced', () => {
+  let clocked: App;
+  let clock = Date.parse('2026-06-01T10:00:00Z');
+  beforeAll(async () => {
+    clocked = await buildTestApp({}, { rateLimits: RELAXED_LIMITS, now: () => clock });
+  });
+  afterAll(() => clocked.close());
+
+  it("a scheduled banner shows once its start has passed and goes once its end has, on the players' next request", async () => {
+    const shop = await createMerchant(clocked);
+    const titles = async () =>
+      (
+        await clocked.inject({
+          url: '/wps/content/banners?groups=main',
+          headers: { host: shop.domains[0]! },
+        })
+      )
+        .json()
+        .value.banners.map((b: { title: string }) => b.title);
+    // Sooner than an instance keeps an answer without hearing of a change.
+    const step = 20_000;
+    const add = await operatorClient(clocked).call(
+      'POST',
+      `/admin/merchants/${shop.code}/content/banners`,
+      admin,
+      {
+        groupName: 'main',
+        title: 'Flash sale',
+        imageUrl: '/uploads/flash.png',
+        startAt: clock + step,
+        endAt: clock + 2 * step,
+      },
+    );
+    expect(add.statusCode, add.body).toBe(200);
+    expect(await titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
+    clock += step;
+    expect(await titles()).toEqual(['Flash sale']);
+    clock += step;
+    expect(await titles()).toEqual([]);
+  });
+});

@@ -35,7 +35,17 @@ const conflict = (error: unknown): never => {
  * Content of every type the player app shows, per merchant: validated with the contract's schema
  * of its type, HTML sanitized, references to other items checked to be the same merchant's.
  */
-export function createContentAdminService(repo: ContentAdminRepository) {
+export function createContentAdminService(
+  repo: ContentAdminRepository,
+  /** After a write: what players are answered of the merchant's content is dropped everywhere. */
+  changed: (merchantCode: string) => Promise<void> = async () => {},
+) {
+  async function then<T>(code: string, write: Promise<T>): Promise<T> {
+    const result = await write;
+    await changed(code);
+    return result;
+  }
+
   function bodyOf(type: ContentType, raw: unknown, partial: boolean): Record<string, unknown> {
     const schema = partial ? contentPatchSchema(type) : CONTENT_ITEM_SCHEMAS[type];
     const parsed = schema.safeParse(raw);
@@ -79,7 +89,7 @@ export function createContentAdminService(repo: ContentAdminRepository) {
     async create(type: ContentType, code: string, raw: unknown): Promise<ContentItem> {
       const body = bodyOf(type, raw, false);
       await checkReferences(type, code, body);
-      return repo.create(type, code, body).catch(conflict);
+      return then(code, repo.create(type, code, body).catch(conflict));
     },
 
     async update(type: ContentType, code: string, id: number, raw: unknown) {
@@ -87,18 +97,19 @@ export function createContentAdminService(repo: ContentAdminRepository) {
       await checkReferences(type, code, body);
       const before = await repo.get(type, code, id);
       if (!before) throw notFound();
-      const after = await repo.update(type, code, id, body).catch(conflict);
+      const after = await then(code, repo.update(type, code, id, body).catch(conflict));
       if (!after) throw notFound();
       return { before, after };
     },
 
     async remove(type: ContentType, code: string, id: number): Promise<ContentItem> {
       const before = await repo.get(type, code, id);
-      if (!before || !(await repo.remove(type, code, id))) throw notFound();
+      if (!before || !(await then(code, repo.remove(type, code, id)))) throw notFound();
       return before;
     },
 
-    order: (...args: Parameters<ContentAdminRepository['order']>) => repo.order(...args),
+    order: (...args: Parameters<ContentAdminRepository['order']>) =>
+      then(args[1], repo.order(...args)),
   };
 }
 

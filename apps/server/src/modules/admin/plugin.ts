@@ -31,7 +31,9 @@ export const adminPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('admin', {
       merchants: createMerchantAdminService(createMerchantAdminRepository(app.db)),
-      content: createContentAdminService(createContentAdminRepository(app.db)),
+      content: createContentAdminService(createContentAdminRepository(app.db), (code) =>
+        app.contentAnswers.invalidate(code),
+      ),
       outbox: createOutboxRepository(app.db),
       settings: createSettingsService(createSettingsRepository(app.db)),
       members: createMemberAdminService({
@@ -54,6 +56,7 @@ export const adminPlugin = fp(
       'session',
       'invalidation',
       'operators',
+      'content',
     ],
   },
 );

@@ -126,6 +126,40 @@ export function createContentRepository(db: Db) {
     },
 
     /**
+     * The next time a shown banner of the groups (every group when none is named) starts or ends
+     * after `now`: until then, what the banners call answers stays the same.
+     */
+    async nextBannerChange(
+      merchantCode: string,
+      groups: string[] | undefined,
+      now: Date,
+    ): Promise<Date | null> {
+      const [row] = await db
+        .select({
+          start: sql<
+            string | number | null
+          >`extract(epoch from min(${contentBanners.startAt}) filter (where ${contentBanners.startAt} > ${now}))`,
+          end: sql<
+            string | number | null
+          >`extract(epoch from min(${contentBanners.endAt}) filter (where ${contentBanners.endAt} > ${now}))`,
+        })
+        .from(contentBanners)
+        .where(
+          visibleTo(
+            contentBanners,
+            merchantCode,
+            groups ? inArray(contentBanners.groupName, groups) : undefined,
+          ),
+        );
+      // Seconds since the epoch (an aggregate skips the column's mapping; numeric comes as text).
+      const times = [row?.start, row?.end]
+        .filter((t) => t !== null && t !== undefined)
+        .map((t) => Number(t) * 1000)
+        .filter((t) => Number.isFinite(t));
+      return times.length ? new Date(Math.min(...times)) : null;
+    },
+
+    /**
      * The first slide of a banner group as the banners call gives it (shown, within its schedule):
      * the page preloads it, so a hidden or ended banner must not cost every visitor its bytes.
      */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { CONTENT_ERROR_CODES } from '@member-app/contract/rules/content';
@@ -32,6 +31,7 @@ import { ok } from '../../lib/envelope';
 import { relayRoute } from '../../lib/relay';
 import { isChinese } from '../../lib/request-language';
 import { memberOf } from '../session/service';
+import { etagOf } from './answer-cache';
 
 /** Content routes (SPEC §2, §3, §4, §7): per merchant, HTML sanitized before it is sent. */
 export const contentRoutes = async (app: App) => {
@@ -45,12 +45,16 @@ export const contentRoutes = async (app: App) => {
    * Always revalidated (no-cache), never kept on trust: a banner an operator hides or whose
    * schedule ends is gone on the next request, as the operator API promises.
    */
-  const revalidated = <T>(request: FastifyRequest, reply: FastifyReply, body: T) => {
-    // Weak: the same answer is sent compressed or not.
-    const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  const revalidated = <T extends object>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    value: T,
+  ) => {
+    // Weak: the same answer is sent compressed or not. Of the kept answer, computed once.
+    const etag = etagOf(value);
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Host, Merchant');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return body;
+    return ok(value);
   };
 
   // ----- relays of §7 -----
@@ -121,7 +125,7 @@ export const contentRoutes = async (app: App) => {
       revalidated(
         request,
         reply,
-        ok(await app.content.banners(await merchantOf(request), request.query.groups)),
+        await app.content.banners(await merchantOf(request), request.query.groups),
       ),
   );
 
@@ -136,7 +140,7 @@ export const contentRoutes = async (app: App) => {
       },
     },
     async (request, reply) =>
-      revalidated(request, reply, ok(await app.content.marquee(await merchantOf(request)))),
+      revalidated(request, reply, await app.content.marquee(await merchantOf(request))),
   );
 
   app.get(
@@ -152,7 +156,7 @@ export const contentRoutes = async (app: App) => {
       },
     },
     async (request, reply) =>
-      revalidated(request, reply, ok(await app.content.popups(await merchantOf(request)))),
+      revalidated(request, reply, await app.content.popups(await merchantOf(request))),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Merchant } from '../../domain/merchant';
 import { AppError, notFound } from '../../lib/errors';
 import { createContentRepository, type ActivityRow, type FeedbackRow } from './repository';
+import type { ContentAnswers } from './answer-cache';
 import { sanitizeHtml } from './sanitize';
 
 // What other modules may use of content: the operator API sanitizes content HTML on write with the
@@ -65,8 +66,10 @@ export function createContentService(
   db: Db,
   now: () => number,
   referral: { programEnabled(merchantCode: string): Promise<boolean | null> },
+  answers: ContentAnswers,
 ) {
   const repo = createContentRepository(db);
+  const kept = answers.answer;
   return {
     async promotionCategories(merchant: Merchant, chinese: boolean) {
       const rows = await repo.promoCategories(merchant.code);
@@ -95,25 +98,30 @@ export function createContentService(
     },
 
     /** Announcements of a platform count with those for every platform (A). */
-    async announcements(
+    announcements(
       merchant: Merchant,
       input: { types: string[]; platform: string; category?: string | undefined },
     ) {
-      const rows = await repo.announcements(
-        merchant.code,
-        { types: input.types, platforms: [input.platform, 'A'], category: input.category },
-        MAX_ANNOUNCEMENTS,
-      );
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          type: r.type as 'PR',
-          category: r.category,
-          title: r.title,
-          content: sanitizeHtml(r.content),
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
+      const key = JSON.stringify(['announcements', input.types, input.platform, input.category]);
+      return kept(merchant.code, key, async () => {
+        const rows = await repo.announcements(
+          merchant.code,
+          { types: input.types, platforms: [input.platform, 'A'], category: input.category },
+          MAX_ANNOUNCEMENTS,
+        );
+        return {
+          value: {
+            list: rows.map((r) => ({
+              id: r.id,
+              type: r.type as 'PR',
+              category: r.category,
+              title: r.title,
+              content: sanitizeHtml(r.content),
+              createdAt: r.createdAt.toISOString(),
+            })),
+          },
+        };
+      });
     },
 
     /** §3 a promotion by key; REFERRAL follows the merchant's referral program when it has one. */
@@ -125,68 +133,86 @@ export function createContentService(
     },
 
     /** Bounded whatever the operator stored: a carousel or popup group shows its first slides. */
-    async banners(merchant: Merchant, groups: string[]) {
-      const at = new Date(now());
-      const rows = groups.length
-        ? (
-            await Promise.all(
-              [...new Set(groups)]
-                .sort()
-                .map((g) => repo.banners(merchant.code, [g], MAX_BANNERS_PER_GROUP, at)),
-            )
-          ).flat()
-        : await repo.banners(merchant.code, undefined, MAX_BANNERS, at);
-      return {
-        banners: rows.map((r) => ({
-          id: r.id,
-          groupName: r.groupName,
-          title: r.title,
-          url: r.imageUrl,
-          linkageType: oneOf(LINKAGE_TYPES, r.linkageType),
-          linkage: r.linkage,
-          roomId: r.roomId,
-          nodeId: r.nodeId,
-          gameType: r.gameType,
-          vendor: r.vendor,
-        })),
-      };
+    banners(merchant: Merchant, groups: string[]) {
+      const named = [...new Set(groups)].sort();
+      return kept(merchant.code, `banners:${named.join(',')}`, async () => {
+        const at = new Date(now());
+        const [rows, changesAt] = await Promise.all([
+          named.length
+            ? Promise.all(
+                named.map((g) => repo.banners(merchant.code, [g], MAX_BANNERS_PER_GROUP, at)),
+              ).then((lists) => lists.flat())
+            : repo.banners(merchant.code, undefined, MAX_BANNERS, at),
+          repo.nextBannerChange(merchant.code, named.length ? named : undefined, at),
+        ]);
+        return {
+          changesAt,
+          value: {
+            banners: rows.map((r) => ({
+              id: r.id,
+              groupName: r.groupName,
+              title: r.title,
+              url: r.imageUrl,
+              linkageType: oneOf(LINKAGE_TYPES, r.linkageType),
+              linkage: r.linkage,
+              roomId: r.roomId,
+              nodeId: r.nodeId,
+              gameType: r.gameType,
+              vendor: r.vendor,
+            })),
+          },
+        };
+      });
     },
 
     /** The first slide of the home carousel (§3 banner group 'main'), as the banners call orders it. */
     mainBannerImage: (merchantCode: string) =>
-      repo.firstBannerUrl(merchantCode, MAIN_BANNER_GROUP, new Date(now())),
+      kept(merchantCode, 'main-banner-image', async () => {
+        const at = new Date(now());
+        const [value, changesAt] = await Promise.all([
+          repo.firstBannerUrl(merchantCode, MAIN_BANNER_GROUP, at),
+          repo.nextBannerChange(merchantCode, [MAIN_BANNER_GROUP], at),
+        ]);
+        return { value, changesAt };
+      }),
 
     /** Plain text: any markup an operator typed is dropped rather than shown. */
-    async marquee(merchant: Merchant) {
-      const rows = await repo.announcementsOfType(merchant.code, 'MQ', MAX_ANNOUNCEMENTS);
-      return {
-        items: rows.map((r) => ({
-          id: r.id,
-          text: sanitizeHtml(r.content).replace(/<[^>]*>/g, ''),
-        })),
-      };
+    marquee(merchant: Merchant) {
+      return kept(merchant.code, 'marquee', async () => {
+        const rows = await repo.announcementsOfType(merchant.code, 'MQ', MAX_ANNOUNCEMENTS);
+        return {
+          value: {
+            items: rows.map((r) => ({
+              id: r.id,
+              text: sanitizeHtml(r.content).replace(/<[^>]*>/g, ''),
+            })),
+          },
+        };
+      });
     },
 
     /** Popups with a known execution (A, B or F); the app picks among them (§5). */
-    async popups(merchant: Merchant) {
-      const rows = await repo.announcementsOfType(merchant.code, 'PU', MAX_ANNOUNCEMENTS);
-      const list = rows.flatMap((r) => {
-        const execution = oneOf(POPUP_EXECUTIONS, r.execution);
-        if (!execution) return [];
-        return [
-          {
-            id: r.id,
-            title: r.title,
-            content: sanitizeHtml(r.content),
-            promotionType: r.promotionType,
-            execution,
-            forceRead: r.forceRead,
-            activityId: r.activityId,
-            image: r.imageUrl,
-          },
-        ];
+    popups(merchant: Merchant) {
+      return kept(merchant.code, 'popups', async () => {
+        const rows = await repo.announcementsOfType(merchant.code, 'PU', MAX_ANNOUNCEMENTS);
+        const list = rows.flatMap((r) => {
+          const execution = oneOf(POPUP_EXECUTIONS, r.execution);
+          if (!execution) return [];
+          return [
+            {
+              id: r.id,
+              title: r.title,
+              content: sanitizeHtml(r.content),
+              promotionType: r.promotionType,
+              execution,
+              forceRead: r.forceRead,
+              activityId: r.activityId,
+              image: r.imageUrl,
+            },
+          ];
+        });
+        return { value: { list, paging: list.length > 1 } };
       });
-      return { list, paging: list.length > 1 };
     },
 
     async activities(merchant: Merchant, categoryId: number | undefined) {
