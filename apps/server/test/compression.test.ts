@@ -39,6 +39,18 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toHaveProperty('paths');
   });
 
+  it('a client that refuses brotli (q=0) gets gzip, and every answer says it varies by encoding', async () => {
+    for (let i = 0; i < 2; i++) {
+      const gz = await docs('br;q=0, gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toHaveProperty('paths');
+    }
+    const none = await docs('identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toHaveProperty('paths');
+  });
+
   it('a small answer goes as it is', async () => {
     const res = await app.inject({
       url: '/wps/system/status?device=MOBILE',

@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { constants } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 
 /**
  * Answers compressed for clients that accept it (brotli, else gzip), above 2 KB: a
@@ -14,15 +15,79 @@ import { constants } from 'node:zlib';
 // rate compressed).
 export const COMPRESS_THRESHOLD = 2048;
 
+// A small window too: the default (4 MB) is allocated for every answer, which are a few KB.
+const BROTLI: BrotliOptions = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
+};
+const GZIP_LEVEL = 6;
+
+/**
+ * The same answer compressed once: most large answers are the same for every player of a merchant
+ * (game lanes, the game list pages, popular games, banners), and compressing them took most of
+ * each request (the lanes ran at a tenth of a bare route's rate). Kept by the answer's text, so a
+ * changed answer is simply another entry; bounded in bytes.
+ */
+const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
+/** Answers above this are compressed every time rather than kept (rare, and they would crowd out the rest). */
+const LARGEST_KEPT = 256 * 1024;
+
+type Encoding = 'br' | 'gzip';
+
+/** br when the client accepts it, else gzip, else none (a q=0 refuses one). */
+function negotiate(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
 export const compressionPlugin = fp(async (app) => {
+  const kept = new LRUCache<string, Buffer>({
+    maxSize: COMPRESSED_CACHE_BYTES,
+    sizeCalculation: (value, key) => value.length + key.length,
+  });
+
+  // Before @fastify/compress (its hook is the route's own, which runs after this one): a JSON
+  // answer it would compress is taken from, or put in, the kept copies; it leaves alone what
+  // already has an encoding.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD) return payload;
+    if (payload.length > LARGEST_KEPT || reply.statusCode !== 200) return payload;
+    if (request.headers['x-no-compression'] !== undefined) return payload;
+    if (reply.getHeader('content-encoding')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    const encoding = negotiate(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const key = `${encoding}\n${payload}`;
+    let body = kept.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(payload, BROTLI)
+          : gzipSync(payload, { level: GZIP_LEVEL });
+      kept.set(key, body);
+    }
+    const vary = reply.getHeader('vary');
+    const varies =
+      typeof vary === 'string' && vary ? vary.split(',').map((v) => v.trim().toLowerCase()) : [];
+    if (!varies.includes('accept-encoding') && vary !== '*')
+      reply.header('vary', varies.length ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    reply.header('content-encoding', encoding).header('content-length', body.length);
+    return body;
+  });
+
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    // A small window too: the default (4 MB) is allocated for every answer, which are a few KB.
-    brotliOptions: {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
-    },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI,
+    zlibOptions: { level: GZIP_LEVEL },
   });
 });
