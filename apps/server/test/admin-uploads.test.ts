@@ -218,6 +218,47 @@ describe('image upload', () => {
     expect(entry!.after).toMatchObject({ fileName: 'spring-banner.png', bytes: image.length });
   });
 
+  it('revalidation answers 304 without a body for a matching If-None-Match, in any of its forms and whatever Cache-Control the client sends', async () => {
+    const image = png(7, 3);
+    const { url } = (await upload(bearer(ops.content.token), image)).body.value;
+    const first = await fetch(`${base}${url}`);
+    const etag = first.headers.get('etag')!;
+    // The tag is the content hash in the name: the same on every instance and in every storage.
+    expect(etag).toBe(`"${url.slice(9, 41)}"`);
+    const cases: [string, Record<string, string>][] = [
+      // Node's fetch adds `cache-control: no-cache` to a request with If-None-Match.
+      ['fetch as is', { 'if-none-match': etag }],
+      ['a browser reload', { 'if-none-match': etag, 'cache-control': 'max-age=0' }],
+      ['weak form', { 'if-none-match': `W/${etag}` }],
+      ['one of a list', { 'if-none-match': `"aaaa", ${etag}` }],
+      ['any', { 'if-none-match': '*' }],
+    ];
+    for (const [label, headers] of cases) {
+      const res = await fetch(`${base}${url}`, { headers });
+      expect(res.status, label).toBe(304);
+      expect((await res.arrayBuffer()).byteLength, label).toBe(0);
+      expect(res.headers.get('etag'), label).toBe(etag);
+      expect(res.headers.get('cache-control'), label).toBe('public, max-age=31536000, immutable');
+    }
+    const other = await fetch(`${base}${url}`, { headers: { 'if-none-match': '"another"' } });
+    expect(other.status).toBe(200);
+    expect(Buffer.from(await other.arrayBuffer()).equals(image)).toBe(true);
+    // A tag for a name that holds nothing is no reason for a 304.
+    const missing = `/uploads/${'1'.repeat(32)}.png`;
+    const none = await fetch(`${base}${missing}`, { headers: { 'if-none-match': '*' } });
+    expect(none.status).toBe(404);
+  });
+
+  it('HEAD answers the type and size without the bytes', async () => {
+    const image = png(9, 9);
+    const { url } = (await upload(bearer(ops.content.token), image)).body.value;
+    const res = await fetch(`${base}${url}`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-length')).toBe(String(image.length));
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('serves only stored names: no listing, no other file, no way out of the folder', async () => {
     for (const url of [
       '/uploads/',

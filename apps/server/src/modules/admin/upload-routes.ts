@@ -62,7 +62,7 @@ export async function uploadAdminRoutes(fastify: FastifyInstance) {
       if (!file || file.fieldname !== UPLOAD_FIELD) throw needFile();
       // Over the limit, busboy stops reading and toBuffer throws a 413 (answered in the envelope).
       const bytes = await file.toBuffer();
-      const image = await app.uploads.storeImage(bytes);
+      const image = await app.uploads.storeImage(bytes, request.log);
       await audit(request, {
         action: 'upload.image',
         merchantCode: request.params.code,

@@ -27,6 +27,7 @@ import {
   promotionCategoriesSchema,
 } from '@member-app/contract/schemas/content';
 import type { App } from '../../lib/app-instance';
+import { ifNoneMatchHits } from '../../lib/conditional';
 import { ok } from '../../lib/envelope';
 import { relayRoute } from '../../lib/relay';
 import { isChinese } from '../../lib/request-language';
@@ -53,7 +54,7 @@ export const contentRoutes = async (app: App) => {
     // Weak: the same answer is sent compressed or not. Of the kept answer, computed once.
     const etag = etagOf(value);
     reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Host, Merchant');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return ok(value);
   };
 

@@ -24,15 +24,21 @@ export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
-/** The upload service over the given storage, else the built-in folder (uploadsDir). */
+/** The built-in folder (uploadsDir). */
+function configuredStorage(app: FastifyInstance): ImageStorage {
+  const dataDir = app.config.DATA_DIR;
+  const disk = createDiskStorage(uploadsDir(dataDir));
+  if (dataDir.startsWith('memory://')) {
+    app.addHook('onClose', async () => rmSync(disk.dir, { recursive: true, force: true }));
+  }
+  return disk;
+}
+
+/** The upload service over the configured storage. */
 export const uploadsPlugin = fp(
-  async (app: FastifyInstance, options: { storage?: ImageStorage }) => {
-    const dataDir = app.config.DATA_DIR;
-    const storage = options.storage ?? createDiskStorage(uploadsDir(dataDir));
-    if (!options.storage && dataDir.startsWith('memory://') && storage.kind === 'disk') {
-      const { dir } = storage;
-      app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
-    }
+  async (app: FastifyInstance) => {
+    const storage = configuredStorage(app);
+    app.addHook('onClose', () => storage.close());
     app.decorate('uploads', createUploadService(storage));
   },
   { name: 'uploads', dependencies: ['config'] },

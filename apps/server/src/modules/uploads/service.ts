@@ -12,7 +12,7 @@ import {
 } from '@member-app/contract/rules/uploads';
 import type { UploadedImage } from '@member-app/contract/schemas/admin';
 import { AppError } from '../../lib/errors';
-import type { ImageStorage } from '../../providers/storage/storage-provider';
+import { StorageUnavailable, type ImageStorage } from '../../providers/storage/storage-provider';
 
 const isAllowed = (mime: string): mime is UploadImageType => mime in UPLOAD_IMAGE_TYPES;
 
@@ -55,11 +55,34 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } {
   return { width, height };
 }
 
+/** Where a storage failure is noted (the request's logger). */
+export interface StorageLog {
+  warn: (details: object, message: string) => void;
+}
+
+/**
+ * A storage that cannot be reached is the caller's 503, with the operation in words; what the
+ * storage's client said stays out of the answer (the log has its error code).
+ */
+export async function withStorage<T>(log: StorageLog, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof StorageUnavailable)) throw error;
+    log.warn({ storage: error.message }, 'image storage unavailable');
+    throw new AppError(
+      503,
+      ERROR_CODES.SERVICE_UNAVAILABLE,
+      'The image storage cannot be reached; try again in a moment',
+    );
+  }
+}
+
 /** Images operators upload for content, checked by what they are and stored under their hash. */
 export function createUploadService(storage: ImageStorage) {
   return {
     storage,
-    async storeImage(bytes: Uint8Array): Promise<UploadedImage> {
+    async storeImage(bytes: Uint8Array, log: StorageLog): Promise<UploadedImage> {
       if (bytes.byteLength === 0) {
         throw new AppError(400, ERROR_CODES.VALIDATION, 'The file is empty');
       }
@@ -70,7 +93,7 @@ export function createUploadService(storage: ImageStorage) {
       const { width, height } = dimensions(bytes);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const name = `${sha256.slice(0, 32)}.${UPLOAD_IMAGE_TYPES[contentType]}`;
-      await storage.put(name, bytes, contentType);
+      await withStorage(log, () => storage.put(name, bytes, contentType));
       return {
         url: storage.urlOf(name),
         contentType,
