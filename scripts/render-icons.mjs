@@ -1,8 +1,10 @@
 /**
- * Renders the demo merchant's PWA icons (apps/server/assets/demo/icon-{size}.png) from icon.svg
- * with Debian's Chromium through playwright-core, and copies icon.svg to favicon.svg.
+ * Renders a set of PWA icons (apps/server/assets/<set>/icon-{size}.png and .webp) from the set's
+ * icon.svg with Debian's Chromium through playwright-core. Sets: `demo` (the demo merchant's; also
+ * copies icon.svg to favicon.svg) and `starter` (the neutral icon of a merchant made from the empty
+ * template).
  *
- * Usage (from the repository root): node scripts/render-icons.mjs
+ * Usage (from the repository root): node scripts/render-icons.mjs [demo|starter]   (default demo)
  */
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,13 +12,17 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const assetsDir = join(root, 'apps', 'server', 'assets', 'demo');
-const SIZES = [192, 256, 384, 512];
 /**
- * Painted behind the SVG. It equals the outer stop of the icon's background gradient, so the
- * rounded corners blend in and the PNGs are opaque, full-bleed squares (safe for maskable use).
+ * Per set, what is painted behind the SVG. It equals the icon's outermost background colour, so
+ * the corners blend in and the PNGs are opaque, full-bleed squares (safe for maskable use).
  */
-const PAGE_BACKGROUND = '#0b1128';
+const SETS = { demo: { background: '#0b1128', favicon: true }, starter: { background: '#1f2937' } };
+const set = process.argv[2] ?? 'demo';
+if (!(set in SETS))
+  throw new Error(`unknown icon set ${set}; one of ${Object.keys(SETS).join(', ')}`);
+const assetsDir = join(root, 'apps', 'server', 'assets', set);
+const SIZES = [192, 256, 384, 512];
+const PAGE_BACKGROUND = SETS[set].background;
 
 /** Reads width and height from a PNG's IHDR chunk. */
 function pngSize(buffer) {
@@ -69,8 +75,10 @@ try {
   await browser.close();
 }
 
-await copyFile(join(assetsDir, 'icon.svg'), join(assetsDir, 'favicon.svg'));
-console.log(`wrote ${join(assetsDir, 'favicon.svg')} (copy of icon.svg)`);
+if (SETS[set].favicon) {
+  await copyFile(join(assetsDir, 'icon.svg'), join(assetsDir, 'favicon.svg'));
+  console.log(`wrote ${join(assetsDir, 'favicon.svg')} (copy of icon.svg)`);
+}
 
 // The same icons as WebP, which pages and the manifest use (SPEC §2 sizes 192, 256, 384, 512, and
 // 96 for the download bar, §2 screen 6: about 48 CSS pixels on 2x screens): a few KB each, where

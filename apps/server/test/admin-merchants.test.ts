@@ -146,6 +146,59 @@ describe('merchants: secrets, merge patch, versions, templates, audit', () => {
     expect(sameDomain.statusCode).toBe(409);
   });
 
+  it('the empty template is a neutral starter in the new merchant’s name: players see none of the demo’s brand', async () => {
+    const code = uniqueCode('fresh');
+    const host = `${code}.example`;
+    const res = await call('POST', '/admin/merchants', admin, {
+      code,
+      name: 'Harbour Lights',
+      domains: [host],
+      tempPassword: 'Temp#Pass2026',
+      template: { kind: 'empty' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { mobileTemplate, seo, downloadPrompt } = res.json().value.settings;
+    expect(mobileTemplate).toMatchObject({
+      pwa: { title: 'Harbour Lights', icon: '/static/starter/icon-{size}.webp' },
+      image_logo: '',
+      app_desc: 'Games, promotions and daily rewards on your phone.',
+    });
+    expect(seo['*']['/m/home'].title).toContain('Harbour Lights');
+    expect(downloadPrompt.app_desc.value).toContain('Harbour Lights');
+
+    // What a player on the new domain is sent: site settings, the page and its manifest.
+    const on = { host };
+    const status = await app.inject({ url: '/wps/system/status', headers: on });
+    const page = await app.inject({ url: '/m/home', headers: on });
+    const manifest = await app.inject({
+      url: `/wps/system/manifest.json?merchantCode=${code}`,
+      headers: on,
+    });
+    const site = status.json().value;
+    expect(site.merchantName).toBe('Harbour Lights');
+    expect(site.mobileTemplate.pwa.title).toBe('Harbour Lights');
+    expect(page.body).toContain('<title>Harbour Lights | Games and promotions</title>');
+    expect(manifest.json()).toMatchObject({ name: 'Harbour Lights' });
+    for (const [what, body] of [
+      ['status', status.body],
+      ['page', page.body],
+      ['manifest', manifest.body],
+    ]) {
+      expect(body, what).not.toMatch(/lucky ?star|static\/demo\//i);
+    }
+    // Its icons are there to load.
+    for (const icon of [
+      ...manifest.json().icons.map((i: { src: string }) => i.src),
+      site.mobileTemplate.apple_touch_icon,
+      site.resources.find((r: { resourceType: string }) => r.resourceType === 'AppDownloadIcon')
+        .url,
+    ]) {
+      const served = await app.inject({ url: icon });
+      expect(served.statusCode, icon).toBe(200);
+      expect(served.headers['content-type'], icon).toMatch(/^image\/(png|webp)$/);
+    }
+  });
+
   it('disabling a merchant hides it from its players; re-enabling brings it back', async () => {
     const { code } = await createMerchant(app);
     await call('PATCH', `/admin/merchants/${code}`, admin, { settings: { name: 'Closing Shop' } });

@@ -13,6 +13,7 @@ import {
 import { demoMerchantSettings } from '../../db/seed/demo-merchant';
 import { AppError } from '../../lib/errors';
 import type { MerchantAdminRepository, MerchantRow } from './merchant-repository';
+import { starterSettings } from './starter-settings';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
@@ -116,10 +117,11 @@ export function createMerchantAdminService(repo: MerchantAdminRepository) {
         const source = await mustRead(input.template.from);
         settings = withoutSecrets(merchantSettingsSchema.parse(source.settings));
         copyFrom = source.code;
+        settings = { ...settings, name: input.name };
       } else {
-        settings = withoutSecrets(merchantSettingsSchema.parse(demoMerchantSettings));
+        const base = withoutSecrets(merchantSettingsSchema.parse(demoMerchantSettings));
+        settings = starterSettings(base, input.name);
       }
-      settings = { ...settings, name: input.name };
       const domains = [...new Set(input.domains)];
       await refuseTakenDomains(input.code, domains);
       const created = await repo.create({
