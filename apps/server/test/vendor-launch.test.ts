@@ -195,6 +195,56 @@ describe('vendor sessions are per player', () => {
     ).toBe(false);
   });
 
+  it('My orders names a bet by the game the player launched, not by the engine that plays it', async () => {
+    // What a catalogue launch of Vietnam Lotto signs (games.test: its own vendor's lobby).
+    const lobby = [
+      { code: 'L5D', name: 'Vietnam Lotto' },
+      { code: 'L645', name: 'Mega 6/45' },
+    ];
+    const vietnam = await open(
+      signLaunchTicket(launch({ title: 'Vietnam Lotto', lobby }), secret, clock),
+    );
+    const bet = (cookie: string, gameCode: string, line: Record<string, unknown>) =>
+      post(app, '/vendor/demo/api/bets', { gameCode, lines: [line] }, { cookie });
+    const viaVietnam = await bet(vietnam.cookie!, 'L5D', { betType: 'big', stake: 2 });
+    expect(viaVietnam.statusCode).toBe(200);
+    // Its vendor's other lottery, from the same lobby, under the catalogue's name too.
+    const viaMega = await bet(vietnam.cookie!, 'L645', {
+      betType: 'pick6',
+      selection: [1, 2, 3, 4, 5, 6],
+      stake: 2,
+    });
+    expect(viaMega.statusCode).toBe(200);
+    // The same engine launched from the Lucky 5D tile keeps that name; the vendor's own launch
+    // API (no catalogue) names the engine.
+    const lucky = await open(signLaunchTicket(launch({ title: 'Lucky 5D' }), secret, clock));
+    const viaLucky = await bet(lucky.cookie!, 'L5D', { betType: 'small', stake: 2 });
+    const plain = await open(signLaunchTicket(launch(), secret, clock));
+    const viaPlain = await bet(plain.cookie!, 'L645', {
+      betType: 'pick6',
+      selection: [7, 8, 9, 10, 11, 12],
+      stake: 2,
+    });
+    const names = async (headers: Record<string, string>) => {
+      const res = await app.inject({ url: '/lgw/orders?size=50', headers });
+      const orders = res.json().value.orders as { orderNo: string; gameName: string }[];
+      return Object.fromEntries(orders.map((o) => [o.orderNo, o.gameName]));
+    };
+    // The vendor page's list and the app's own call (§7 /lgw/orders) say the same.
+    const readers: Record<string, string>[] = [
+      { cookie: vietnam.cookie! },
+      { authorization: memberToken },
+    ];
+    for (const headers of readers) {
+      expect(await names(headers)).toMatchObject({
+        [viaVietnam.json().value.orderNo]: 'Vietnam Lotto',
+        [viaMega.json().value.orderNo]: 'Mega 6/45',
+        [viaLucky.json().value.orderNo]: 'Lucky 5D',
+        [viaPlain.json().value.orderNo]: 'Lotto 6/45',
+      });
+    }
+  });
+
   it('a guest trial gets its own trial balance, never a member wallet, and each trial is separate', async () => {
     const a = await open(
       signLaunchTicket(launch({ memberId: null, trial: true, userName: 'Guest' }), secret, clock),

@@ -62,6 +62,8 @@ export const vendorOrders = pgTable(
       .references(() => vendorWallets.id, { onDelete: 'cascade' }),
     memberId: bigint('member_id', { mode: 'number' }),
     gameCode: text('game_code').notNull(),
+    /** The catalogue's name of the game played (several catalogue games share one engine). */
+    gameName: text('game_name'),
     drawId: bigint('draw_id', { mode: 'number' })
       .notNull()
       .references(() => vendorDraws.id, { onDelete: 'cascade' }),

@@ -16,7 +16,7 @@ import {
 } from './api-schemas';
 import { MAX_STAKE, MIN_STAKE } from './games';
 import { VENDOR_ERRORS } from './service';
-import { playerOf, requirePlayer } from './session';
+import { playedGameName, playerOf, requirePlayer } from './session';
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -78,6 +78,7 @@ export function vendorApiRoutes(app: App) {
           gameCode,
           lines.map((l) => ({ betType: l.betType, selection: l.selection, stake: cents(l.stake) })),
           drawNo,
+          playedGameName(player, gameCode),
         ),
       );
     },

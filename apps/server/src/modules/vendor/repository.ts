@@ -27,6 +27,8 @@ export interface NewOrder {
   walletId: string;
   memberId: number | null;
   gameCode: string;
+  /** The catalogue's name of the game the player launched, when the launch gave one. */
+  gameName: string | null;
   drawId: number;
   totalStake: number;
   createdAt: Date;
@@ -205,6 +207,7 @@ export function createVendorRepository(db: Db) {
           id: vendorOrders.id,
           orderNo: vendorOrders.orderNo,
           gameCode: vendorOrders.gameCode,
+          gameName: vendorOrders.gameName,
           totalStake: vendorOrders.totalStake,
           createdAt: vendorOrders.createdAt,
           drawNo: vendorDraws.drawNo,

@@ -136,7 +136,14 @@ export function createVendorService(db: Db, now: () => number) {
   }
 
   /** Places a bet slip on the open draw of a game: debits the stake, records the order and its lines. */
-  async function placeBet(owner: WalletOwner, gameCode: string, lines: BetLine[], drawNo?: string) {
+  /** `gameName`: the catalogue's name of the game the player launched, kept with the order. */
+  async function placeBet(
+    owner: WalletOwner,
+    gameCode: string,
+    lines: BetLine[],
+    drawNo?: string,
+    gameName?: string,
+  ) {
     const game = lotteryGame(gameCode);
     if (!game) throw new AppError(400, VENDOR_ERRORS.GAME_UNKNOWN, `Unknown game ${gameCode}`);
     for (const line of lines) {
@@ -157,6 +164,7 @@ export function createVendorService(db: Db, now: () => number) {
         walletId: owner.walletId,
         memberId: owner.memberId,
         gameCode: game.code,
+        gameName: gameName ?? null,
         totalStake: total,
         createdAt: new Date(at),
       },
@@ -201,7 +209,7 @@ export function createVendorService(db: Db, now: () => number) {
         return {
           orderNo: r.orderNo,
           gameCode: r.gameCode,
-          gameName: game?.name ?? r.gameCode,
+          gameName: r.gameName ?? game?.name ?? r.gameCode,
           drawNo: r.drawNo,
           drawTime: r.closesAt.getTime(),
           result: r.result,

@@ -95,3 +95,14 @@ export async function requirePlayer(
   await app.demoVendor.ensureWallet(player);
   return player;
 }
+
+/**
+ * The name the player knows a game by: the catalogue's name its launch gave (the launched game's
+ * title, or its vendor's lobby entry), else none (the engine's own name applies).
+ */
+export function playedGameName(player: WalletOwner, engine: string): string | undefined {
+  if (!('gameCode' in player)) return undefined;
+  const session = player as VendorSession;
+  if (session.gameCode === engine && session.title) return session.title;
+  return session.lobby?.find((entry) => entry.code === engine)?.name;
+}
