@@ -131,25 +131,46 @@ test('the welcome popups’ artwork keeps its title inside the picture', async (
   }
 });
 
-/** The page's controls (in main) that a floating button covers, by their text. */
+/**
+ * The page's controls (in main) that the chat button or the mini-game toggle covers, by their
+ * text: only the part of a control the player sees counts (above the footer bar, inside the window).
+ */
 const coveredControls = (page: Page) =>
   page.evaluate(() => {
     const floating = [...document.querySelectorAll('.chat-fab, .mini-game__toggle')].map((b) =>
       b.getBoundingClientRect(),
     );
+    const footerTop = document.querySelector('.footer-nav')?.getBoundingClientRect().top;
+    const seenBottom = Math.min(window.innerHeight, footerTop ?? window.innerHeight);
     const controls = document.querySelectorAll(
       'main button, main a[href], main input, main select, main [role="tab"]',
     );
     return [...controls]
       .filter((c) => {
         const r = c.getBoundingClientRect();
-        if (r.width === 0 || r.bottom <= 0 || r.top >= window.innerHeight) return false;
+        const top = Math.max(r.top, 0);
+        const bottom = Math.min(r.bottom, seenBottom);
+        if (r.width === 0 || bottom <= top) return false;
         return floating.some(
-          (f) => r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom,
+          (f) => r.left < f.right && f.left < r.right && top < f.bottom && f.top < bottom,
         );
       })
       .map((c) => (c.textContent || c.getAttribute('aria-label') || c.tagName).trim());
   });
+
+/** The chat button sits in the footer bar, at the end where lines end (§2 screen 14). */
+async function expectChatInFooter(page: Page, rtl: boolean) {
+  const chat = await rectOf(page.locator('.chat-fab'));
+  const footer = await rectOf(page.locator('.footer-nav'));
+  expect(chat.top).toBeGreaterThanOrEqual(footer.top);
+  expect(chat.bottom).toBeLessThanOrEqual(footer.bottom);
+  const width = page.viewportSize()!.width;
+  if (rtl) expect(chat.right).toBeLessThan(width / 2);
+  else expect(chat.left).toBeGreaterThan(width / 2);
+  // No footer tab under it.
+  for (const tab of await page.locator('.footer-nav__tab').all())
+    expect(overlaps(await rectOf(tab), chat)).toBe(false);
+}
 
 test.describe('floating buttons leave the page’s controls free', () => {
   for (const code of ['EN', 'VI', 'UR'] as const) {
@@ -166,13 +187,13 @@ test.describe('floating buttons leave the page’s controls free', () => {
       await expect(chat).toBeVisible();
       await expect(mini).toBeVisible();
       await page.screenshot({ path: `../../.artifacts/screenshots/layout-referral-${code}.png` });
-      // Both floating buttons share one row above the footer, on the side where lines of text
-      // end: the right, mirrored to the left in Urdu.
-      const [c, m] = [await rectOf(chat), await rectOf(mini)];
-      expect(Math.abs((c.top + c.bottom) / 2 - (m.top + m.bottom) / 2)).toBeLessThanOrEqual(2);
+      // The chat button in the footer bar and the mini-game toggle above it, both on the side
+      // where lines of text end: the right, mirrored to the left in Urdu.
+      await expectChatInFooter(page, code === 'UR');
+      const m = await rectOf(mini);
       const width = page.viewportSize()!.width;
-      if (code === 'UR') expect(Math.max(c.right, m.right)).toBeLessThan(width / 2);
-      else expect(Math.min(c.left, m.left)).toBeGreaterThan(width / 2);
+      if (code === 'UR') expect(m.right).toBeLessThan(width / 2);
+      else expect(m.left).toBeGreaterThan(width / 2);
       // What the player sees first: no control under a floating button.
       expect(await coveredControls(page)).toEqual([]);
       // Scrolled to the end: the page leaves room under its last content for them.
@@ -186,6 +207,37 @@ test.describe('floating buttons leave the page’s controls free', () => {
       await page.screenshot({
         path: `../../.artifacts/screenshots/layout-referral-${code}-end.png`,
       });
+    });
+  }
+
+  // A 390 × 844 phone: home's shortcuts reach the bottom of the first screen.
+  for (const [code, member] of [
+    ['EN', false],
+    ['EN', true],
+    ['UR', true],
+  ] as const) {
+    test(`${code} ${member ? 'member' : 'guest'}: /m/home on arrival, the chat button leaves the Service shortcut free`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await speak(page, code);
+      await quietHome(page);
+      if (member) await loginAs(page, request, 'demo_player', 'Player#2026');
+      await page.goto('/m/home');
+      await expect(page.locator('.home-shortcut')).toHaveCount(8);
+      await expect(page.locator('.chat-fab')).toBeVisible();
+      await page.screenshot({
+        path: `../../.artifacts/screenshots/layout-home-${code}-${member ? 'member' : 'guest'}.png`,
+      });
+      await expectChatInFooter(page, code === 'UR');
+      // The part of the Service tile the player sees (above the footer bar) is clear of it.
+      const service = await rectOf(page.locator('.home-shortcut[href$="/help"]'));
+      const footer = await rectOf(page.locator('.footer-nav'));
+      const seen = { ...service, bottom: Math.min(service.bottom, footer.top) };
+      expect(overlaps(await rectOf(page.locator('.chat-fab')), seen)).toBe(false);
+      // A guest has no mini-game: nothing of the page is under a floating button.
+      if (!member) expect(await coveredControls(page)).toEqual([]);
     });
   }
 });

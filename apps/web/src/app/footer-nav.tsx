@@ -6,7 +6,7 @@ import { withPreservedParams } from '../lib/preserved-params';
 import { useAfterLoad } from '../lib/after-load';
 import './footer-nav.css';
 
-// The floating chat button (§2 screen 14) comes in after the page has loaded.
+// The chat button of the footer (§2 screen 14) comes in after the page has loaded.
 const ChatButton = lazy(() =>
   import('../features/support/chat-button').then((m) => ({ default: m.ChatButton })),
 );
@@ -53,11 +53,14 @@ export function FooterNav() {
           );
         })}
       </ul>
-      {afterLoad ? (
-        <Suspense fallback={null}>
-          <ChatButton />
-        </Suspense>
-      ) : null}
+      {/* The chat button's place in the bar, held from the first paint (no shift when it comes). */}
+      <div className="footer-nav__dock">
+        {afterLoad ? (
+          <Suspense fallback={null}>
+            <ChatButton />
+          </Suspense>
+        ) : null}
+      </div>
     </nav>
   );
 }

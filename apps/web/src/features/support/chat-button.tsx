@@ -92,14 +92,15 @@ export function ChatButton() {
     return () => clearTimeout(id);
   }, [settings, requests, start]);
 
-  if (access === 'disabled') return null;
+  // Marks the footer's dock as unused, so that the tabs take the whole bar.
+  if (access === 'disabled') return <span hidden data-chat-off />;
   const label = badge
     ? t('chat_button_unread', { count: unread.data?.unReadCount ?? 0 })
     : t('chat_button');
   return (
     <>
       <button type="button" className="chat-fab" aria-label={label} onClick={() => void start()}>
-        <MessageCircleMore size={26} aria-hidden="true" />
+        <MessageCircleMore size={24} aria-hidden="true" />
         {badge ? (
           <span className="chat-fab__badge" data-testid="chat-unread" aria-hidden="true">
             {badge}

@@ -31,11 +31,11 @@ interface Props {
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 /**
- * Where the closed toggle (56 px) first appears: in the chat button's row (54 px, 14 px above the
- * 62 px footer navigation, --mc-footer-height; 14 px from the edge, chat.css), 12 px beside it,
- * centred on it.
+ * Where the closed toggle (56 px) first appears: 14 px above the 62 px footer navigation
+ * (--mc-footer-height), 14 px from the edge where lines end, in the band every page leaves free
+ * under its last content (app-layout.css).
  */
-const START_RESERVE = { bottom: 62 + 14 - 1, end: 14 + 54 + 12 };
+const START_RESERVE = { bottom: 62 + 14, end: 14 };
 
 /**
  * §2 screen 16 / §4 mini-game: a floating container dragged with pointer events (a drag needs 2 px),
