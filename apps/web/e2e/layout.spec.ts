@@ -241,3 +241,25 @@ test.describe('floating buttons leave the page’s controls free', () => {
     });
   }
 });
+
+test('the games search icon stands before the field, clear of its placeholder (EN, UR)', async ({
+  page,
+}) => {
+  for (const code of ['EN', 'UR'] as const) {
+    await speak(page, code);
+    await quietHome(page);
+    await page.goto('/m/game');
+    await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(code));
+    const input = page.locator('.games-search__input');
+    await expect(input).toBeVisible();
+    const icon = await rectOf(page.locator('.games-search__icon'));
+    const field = await rectOf(input);
+    expect(overlaps(icon, field), `${code}: icon over the placeholder`).toBe(false);
+    // Where lines start: left of the field, right of it in Urdu.
+    if (code === 'UR') expect(icon.left).toBeGreaterThanOrEqual(field.right);
+    else expect(icon.right).toBeLessThanOrEqual(field.left);
+    await page.locator('.games-search').screenshot({
+      path: `../../.artifacts/screenshots/layout-games-search-${code}.png`,
+    });
+  }
+});
