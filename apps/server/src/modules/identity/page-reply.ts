@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UiLanguage } from '@member-app/contract/constants';
 import type { Merchant } from '../../domain/merchant';
 import { AppError } from '../../lib/errors';
 import { errorPage, newNonce, pageCsp } from './pages';
@@ -19,9 +20,15 @@ export function sendPage(reply: FastifyReply, nonce: string, status: number, htm
 }
 
 /** A page that says why the provider will not go on. */
-export function refusePage(reply: FastifyReply, status: number, title: string, message: string) {
+export function refusePage(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  message: string,
+  lang: UiLanguage = 'EN',
+) {
   const nonce = newNonce();
-  return sendPage(reply, nonce, status, errorPage(nonce, title, message));
+  return sendPage(reply, nonce, status, errorPage(lang, nonce, title, message));
 }
 
 /** The request's merchant, or null where no site is served (the pages answer that in HTML). */

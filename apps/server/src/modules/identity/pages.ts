@@ -6,7 +6,9 @@ import {
   type IdentityMessage,
 } from '@member-app/contract/schemas/identity';
 import type { MayaAccount } from '../../providers/identity/maya-provider';
+import type { UiLanguage } from '@member-app/contract/constants';
 import { escapeHtml } from '../../lib/html';
+import { htmlLanguageAttributes, message } from '../../lib/messages/catalogue';
 
 /**
  * Pages of the built-in identity provider: its sign-in window (§9 login popup 500x600), the page
@@ -76,9 +78,9 @@ button.secondary{background:#fff;border:1px solid #8a90a2;color:var(--fg)}
 .error{border-left:4px solid #c81e1e;background:#fff;padding:12px 14px;border-radius:6px}
 `;
 
-function layout(nonce: string, title: string, body: string, script = '') {
+function layout(lang: UiLanguage, nonce: string, title: string, body: string, script = '') {
   return `<!doctype html>
-<html lang="en">
+<html ${htmlLanguageAttributes(lang)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -96,11 +98,12 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 }
 
 /** A page that explains why the window cannot go on (400/403): no script, nothing posted. */
-export function errorPage(nonce: string, title: string, message: string) {
+export function errorPage(lang: UiLanguage, nonce: string, title: string, text: string) {
   return layout(
+    lang,
     nonce,
     title,
-    `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(message)}</p><p class="muted">You can close this window.</p>`,
+    `<h1>${escapeHtml(title)}</h1><p class="error" role="alert">${escapeHtml(text)}</p><p class="muted">${escapeHtml(message(lang, 'id_close'))}</p>`,
   );
 }
 
@@ -128,18 +131,21 @@ window.close();
 })();`;
 
 export interface SigninPageInput {
+  lang: UiLanguage;
   nonce: string;
   merchantName: string;
   channel: FirebaseChannel;
   origin: string;
 }
 
-export const signinTitle = (channel: FirebaseChannel, merchantName: string) =>
-  `Sign in with ${CHANNEL_LABELS[channel]} — ${merchantName} (demo identity provider)`;
+export const signinTitle = (lang: UiLanguage, channel: FirebaseChannel, merchantName: string) =>
+  message(lang, 'id_title', { provider: CHANNEL_LABELS[channel], merchant: merchantName });
 
 /** GET signin: pick a demo account or type one; every choice posts to POST signin. */
-export function signinPage({ nonce, merchantName, channel, origin }: SigninPageInput) {
+export function signinPage({ lang, nonce, merchantName, channel, origin }: SigninPageInput) {
   const label = CHANNEL_LABELS[channel];
+  const t = (key: Parameters<typeof message>[1]) =>
+    escapeHtml(message(lang, key, { provider: label, merchant: merchantName }));
   const hidden = `<input type="hidden" name="channel" value="${escapeHtml(channel)}"><input type="hidden" name="origin" value="${escapeHtml(origin)}">`;
   const accounts = DEMO_IDENTITY_ACCOUNTS.map(
     (a) => `<li><form method="post" action="${IDENTITY_PATHS.signin}">${hidden}
@@ -147,37 +153,44 @@ export function signinPage({ nonce, merchantName, channel, origin }: SigninPageI
 <button type="submit" class="account"><span class="avatar" aria-hidden="true">${escapeHtml(initials(a.displayName))}</span><span>${escapeHtml(a.displayName)}<small>${escapeHtml(a.email)}</small></span></button>
 </form></li>`,
   ).join('');
-  const body = `<span class="badge">Demo identity provider</span>
-<h1>Sign in with ${escapeHtml(label)}</h1>
-<p class="muted">to continue to ${escapeHtml(merchantName)}. This stands in for ${escapeHtml(label)} offline: any account you pick or type signs in.</p>
-<h2 id="pick">Choose an account</h2>
+  const body = `<span class="badge">${t('id_badge')}</span>
+<h1>${t('id_heading')}</h1>
+<p class="muted">${t('id_lead')}</p>
+<h2 id="pick">${t('id_choose')}</h2>
 <ul aria-labelledby="pick">${accounts}</ul>
-<h2 id="other">Use another account</h2>
+<h2 id="other">${t('id_other')}</h2>
 <form method="post" action="${IDENTITY_PATHS.signin}" aria-labelledby="other">${hidden}
-<label for="email">Email</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email">
-<label for="displayName">Display name</label><input id="displayName" name="displayName" type="text" required maxlength="64" autocomplete="name">
-<div class="actions"><button type="submit" class="primary">Continue</button><button type="button" class="secondary" id="cancel">Cancel</button></div>
+<label for="email">${t('id_email')}</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email">
+<label for="displayName">${t('id_name')}</label><input id="displayName" name="displayName" type="text" required maxlength="64" autocomplete="name">
+<div class="actions"><button type="submit" class="primary">${t('id_continue')}</button><button type="button" class="secondary" id="cancel">${t('id_cancel')}</button></div>
 </form>`;
-  return layout(nonce, signinTitle(channel, merchantName), body, cancelScript(origin));
+  return layout(lang, nonce, signinTitle(lang, channel, merchantName), body, cancelScript(origin));
 }
 
 /**
  * POST signin's answer: hands the id token to the window that opened this one, only if that
  * window is at `origin` (postMessage's target origin), then closes.
  */
-export function resultPage(nonce: string, title: string, message: IdentityMessage, origin: string) {
+export function resultPage(
+  lang: UiLanguage,
+  nonce: string,
+  title: string,
+  result: IdentityMessage,
+  origin: string,
+) {
   const script = `(function(){
-var message=${scriptJson(message)};
+var message=${scriptJson(result)};
 var origin=${scriptJson(origin)};
 var status=document.getElementById('status');
-if(!window.opener){status.textContent='This window was not opened by the app. Close it and sign in from the app.';return;}
+if(!window.opener){status.textContent=${scriptJson(message(lang, 'id_not_opened'))};return;}
 window.opener.postMessage(message,origin);
 window.close();
 })();`;
   return layout(
+    lang,
     nonce,
     title,
-    `<h1>${escapeHtml(title)}</h1><p id="status" role="status">Signing you in… This window closes by itself.</p>`,
+    `<h1>${escapeHtml(title)}</h1><p id="status" role="status">${escapeHtml(message(lang, 'id_signing_in'))}</p>`,
     script,
   );
 }
@@ -203,5 +216,5 @@ export function mayaPage(nonce: string, merchantName: string, accounts: readonly
 <label for="mobile">Mobile number (with country code)</label><input id="mobile" name="mobile" type="tel" required pattern="\\+[0-9]{6,18}" placeholder="+639171234567" autocomplete="tel">
 <div class="actions"><button type="submit" class="primary">Open ${escapeHtml(merchantName)}</button></div>
 </form>`;
-  return layout(nonce, `Maya — open ${merchantName} (demo)`, body);
+  return layout('EN', nonce, `Maya — open ${merchantName} (demo)`, body);
 }

@@ -1,3 +1,4 @@
+import { playerLanguage } from '../../lib/player-language';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { text } from '@member-app/contract/schemas/text';
@@ -51,7 +52,9 @@ export function phoneRoutes(app: App) {
           'Enter the phone number with its country code, e.g. +639171234567',
         );
       }
-      return ok(await phone.send(merchant, request.ip, parsed.data.phoneNumber));
+      return ok(
+        await phone.send(merchant, request.ip, parsed.data.phoneNumber, playerLanguage(request)),
+      );
     },
   );
 

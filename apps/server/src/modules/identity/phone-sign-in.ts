@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { FIREBASE_SMS_COUNTDOWN_S } from '@member-app/contract/constants';
 import { IDENTITY_ERROR_CODES } from '@member-app/contract/schemas/identity';
 import type { Merchant } from '../../domain/merchant';
+import type { UiLanguage } from '@member-app/contract/constants';
 import { AppError } from '../../lib/errors';
+import { message } from '../../lib/messages/catalogue';
 import { randomToken } from '../../lib/tokens';
 
 /** The phone check's state (§4 phone verification): whose number, until when (by the app clock). */
@@ -61,7 +63,7 @@ async function limited(run: () => Promise<void>) {
 export function createPhoneSignIn(app: FastifyInstance) {
   return {
     /** Sends the code to an E.164 number under the SMS limits; answers the session to verify it with. */
-    async send(merchant: Merchant, ip: string, phoneNumber: string) {
+    async send(merchant: Merchant, ip: string, phoneNumber: string, lang: UiLanguage = 'EN') {
       const number = `${merchant.code}:${phoneNumber}`;
       await limited(async () => {
         await app.limiter.hit('smsPerIp', `${merchant.code}:${ip}`);
@@ -82,7 +84,11 @@ export function createPhoneSignIn(app: FastifyInstance) {
       await app.sms.send({
         merchantCode: merchant.code,
         to: phoneNumber,
-        body: `${code} is your ${merchant.settings.name} sign-in code. It expires in 1 min. Never share it.`,
+        body: message(lang, 'sms_signin', {
+          code,
+          merchant: merchant.settings.name,
+          minutes: Math.ceil(FIREBASE_SMS_COUNTDOWN_S / 60),
+        }),
       });
       return { sessionInfo, expirationTime: expiresAt };
     },

@@ -1,3 +1,6 @@
+import type { MessageKey } from '../../lib/messages/en';
+import { message } from '../../lib/messages/catalogue';
+import { playerLanguage } from '../../lib/player-language';
 import { z } from 'zod';
 import { text } from '@member-app/contract/schemas/text';
 import { errorEnvelope } from '@member-app/contract/schemas/envelope';
@@ -55,26 +58,25 @@ export function signinRoutes(app: App) {
     },
     async (request, reply) => {
       const merchant = await merchantOf(request);
-      if (!merchant)
-        return refusePage(reply, 404, 'Sign-in unavailable', 'No site is served at this address.');
+      // §9 the window speaks the player's language (the browser's, as the app chose it).
+      const lang = playerLanguage(request);
+      const refuse = (status: number, title: MessageKey, text: string) =>
+        refusePage(reply, status, message(lang, title), text, lang);
+      if (!merchant) return refuse(404, 'id_unavailable', message(lang, 'id_no_site'));
       const query = identitySigninQuerySchema.safeParse(request.query);
       if (!query.success) {
-        return refusePage(
-          reply,
-          400,
-          'Sign-in unavailable',
-          'The sign-in link is incomplete (channel and origin are needed).',
-        );
+        return refuse(400, 'id_unavailable', message(lang, 'id_link_incomplete'));
       }
       const { channel, origin } = query.data;
       const refusal = signinRefusal(merchant, channel, origin, request.host);
-      if (refusal) return refusePage(reply, 400, 'Sign-in unavailable', refusal);
+      if (refusal) return refuse(400, 'id_unavailable', refusal);
       const nonce = newNonce();
       return sendPage(
         reply,
         nonce,
         200,
         signinPage({
+          lang,
           nonce,
           merchantName: merchant.settings.name,
           channel,
@@ -106,20 +108,22 @@ export function signinRoutes(app: App) {
     },
     async (request, reply) => {
       const merchant = await merchantOf(request);
-      if (!merchant)
-        return refusePage(reply, 404, 'Sign-in unavailable', 'No site is served at this address.');
+      const lang = playerLanguage(request);
+      const refuse = (status: number, title: MessageKey, text: string) =>
+        refusePage(reply, status, message(lang, title), text, lang);
+      if (!merchant) return refuse(404, 'id_unavailable', message(lang, 'id_no_site'));
       const form = identitySigninFormSchema.safeParse(request.body);
       if (!form.success) {
         const fields = new Set(form.error.issues.map((i) => String(i.path[0])));
-        const message =
-          fields.has('channel') || fields.has('origin')
-            ? 'The sign-in link is incomplete (channel and origin are needed).'
-            : 'Enter a valid email address and a display name, then try again.';
-        return refusePage(reply, 400, 'Sign-in failed', message);
+        const text = message(
+          lang,
+          fields.has('channel') || fields.has('origin') ? 'id_link_incomplete' : 'id_form_invalid',
+        );
+        return refuse(400, 'id_failed', text);
       }
       const { channel, origin, email, displayName } = form.data;
       const refusal = signinRefusal(merchant, channel, origin, request.host);
-      if (refusal) return refusePage(reply, 400, 'Sign-in unavailable', refusal);
+      if (refusal) return refuse(400, 'id_unavailable', refusal);
       const idToken = await app.identity.builtin.issue(merchant, {
         method: channel,
         email,
@@ -131,8 +135,9 @@ export function signinRoutes(app: App) {
         nonce,
         200,
         resultPage(
+          lang,
           nonce,
-          signinTitle(channel, merchant.settings.name),
+          signinTitle(lang, channel, merchant.settings.name),
           { type: IDENTITY_MESSAGE_TYPE, ok: true, channel, idToken },
           allowedOrigin(origin, merchant, request.host)!,
         ),

@@ -1,3 +1,5 @@
+import { message } from '../../lib/messages/catalogue';
+import { playerLanguage } from '../../lib/player-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_ERROR_CODES } from '@member-app/contract/errors';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
@@ -67,7 +69,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.sms.send({
         merchantCode: merchant.code,
         to: `+${countryDialingCode}${mobileNum}`,
-        body: `[${merchant.settings.name}] Your verification code is ${code}. It expires in ${minutes(ttl)} min. Never share it.`,
+        // §9 in the player's language: a member's saved choice, else the app's Language header.
+        body: message(playerLanguage(request, holder?.language), 'sms_verification', {
+          merchant: merchant.settings.name,
+          code,
+          minutes: minutes(ttl),
+        }),
       });
       return ok({ expirationTime: app.now() + ttl * 1000 });
     },
@@ -100,11 +107,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         member.email.toLowerCase() === email.toLowerCase();
       if (matches) {
         const code = await app.codes.issue(emailCodeKey(merchant.code, member.id), ttl);
+        const lang = playerLanguage(request, member.language);
         await app.email.send({
           merchantCode: merchant.code,
           to: member.email!,
-          subject: `${merchant.settings.name} login code`,
-          body: `Your login code is ${code}. It expires in ${minutes(ttl)} min. If you did not try to log in, change your password.`,
+          subject: message(lang, 'email_login_subject', { merchant: merchant.settings.name }),
+          body: message(lang, 'email_login_body', { code, minutes: minutes(ttl) }),
         });
       }
       return ok({ expirationTime: app.now() + ttl * 1000 });

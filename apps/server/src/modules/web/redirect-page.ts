@@ -4,10 +4,13 @@ import { text } from '@member-app/contract/schemas/text';
 import { HOME_PATH, REDIRECT_PAGE_PATH } from '@member-app/contract/routes';
 import { redirectPageHosts, safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type { App } from '../../lib/app-instance';
+import type { UiLanguage } from '@member-app/contract/constants';
 import { escapeHtml } from '../../lib/html';
+import { htmlLanguageAttributes, message } from '../../lib/messages/catalogue';
+import { playerLanguage } from '../../lib/player-language';
 
-function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1128;color:#eef1ff;font:16px/1.5 system-ui,sans-serif;text-align:center;padding:24px}a{color:#fbbf24;font-weight:700}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+function page(lang: UiLanguage, title: string, body: string) {
+  return `<!doctype html><html ${htmlLanguageAttributes(lang)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1128;color:#eef1ff;font:16px/1.5 system-ui,sans-serif;text-align:center;padding:24px}a{color:#fbbf24;font-weight:700}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 /**
@@ -44,14 +47,21 @@ export function registerRedirectPage(app: App) {
         // No merchant for this address: only paths of this site.
       }
       const target = safeRedirectTarget(url, redirectPageHosts(allowed));
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      // §9 in the visitor's language (a browser opens this page: its Accept-Language).
+      const lang = playerLanguage(request);
+      const t = (key: Parameters<typeof message>[1]) => escapeHtml(message(lang, key));
+      reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Language')
+        .type('text/html; charset=utf-8');
       if (!target) {
         return reply
           .code(400)
           .send(
             page(
-              'This link cannot be opened',
-              `<p>The address is not one of this site's download links.</p><p><a href="${HOME_PATH}">Go to the home page</a></p>`,
+              lang,
+              message(lang, 'redirect_refused_title'),
+              `<p>${t('redirect_refused_text')}</p><p><a href="${HOME_PATH}">${t('redirect_home')}</a></p>`,
             ),
           );
       }
@@ -59,7 +69,11 @@ export function registerRedirectPage(app: App) {
         .code(302)
         .header('location', target)
         .send(
-          page('Opening…', `<p><a href="${escapeHtml(target)}">Continue to the download</a></p>`),
+          page(
+            lang,
+            message(lang, 'redirect_opening'),
+            `<p><a href="${escapeHtml(target)}">${t('redirect_continue')}</a></p>`,
+          ),
         );
     },
   );
