@@ -53,9 +53,68 @@ export const configSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).max(1000).default(1),
   /** Seconds to wait for open requests on SIGTERM before exiting. */
   SHUTDOWN_GRACE_S: z.coerce.number().min(0).max(120).default(10),
+  /**
+   * Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (README "Images"):
+   * instances that share nothing else share the bucket. Setting S3_BUCKET switches it on and needs
+   * the two keys; the other S3_ variables are refused without it.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3 to 63 a-z 0-9 . -)')
+    .optional(),
+  /** An S3-compatible service (MinIO, Cloudflare R2, Ceph, …); unset: Amazon S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'a region name such as us-east-1 or auto')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** Path-style addresses (`endpoint/bucket/key`); default: on with S3_ENDPOINT, off for Amazon. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /**
+   * The https address where the bucket (or a CDN in front of it) serves its objects publicly. Set:
+   * uploads answer that address and /uploads/ redirects there. Unset: this server streams them.
+   */
+  S3_PUBLIC_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+const S3_NEEDS_BUCKET = [
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/** Settings that only make sense together: S3 needs its bucket and both keys. */
+function crossProblems(config: Config): string[] {
+  if (config.S3_BUCKET) {
+    return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      .filter((key) => !config[key])
+      .map((key) => `  ${key}: needed with S3_BUCKET`);
+  }
+  return S3_NEEDS_BUCKET.filter((key) => config[key] !== undefined).map(
+    (key) => `  ${key}: has no effect without S3_BUCKET`,
+  );
+}
+
+/** The bucket for uploaded images, or null for the built-in folder. */
+export function s3Settings(config: Config) {
+  const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: config.S3_PUBLIC_URL,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`PORT=`) means "not set", as in most tools, not an empty value.
@@ -63,8 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = configSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const problems = parsed.success
+    ? crossProblems(parsed.data)
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return parsed.data;

@@ -32,6 +32,7 @@ const lines = [
   `  Operator console:      http://${shownHost}:${port}/console/`,
   `  API docs:              http://${shownHost}:${port}/docs`,
   `  Database:              ${app.database.kind === 'pglite' ? `embedded (${config.DATA_DIR})` : 'PostgreSQL'}; cache: ${app.cache.kind}`,
+  `  Uploaded images:       ${app.uploads.storage.describe}`,
   ...(config.SEED_DEMO
     ? [
         '',

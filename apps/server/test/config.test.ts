@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, trustProxyValue } from '../src/config';
+import { loadConfig, s3Settings, trustProxyValue } from '../src/config';
 
 /** The server's environment, read once at start (STYLE "Configuration"). */
 
@@ -106,5 +106,70 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyValue('')).toBe(false);
     expect(trustProxyValue('true')).toBe(true);
     expect(trustProxyValue('10.0.0.1, 10.1.0.0/16')).toEqual(['10.0.0.1', '10.1.0.0/16']);
+  });
+});
+
+describe('S3 storage of uploads', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'example/secret/key' };
+
+  it('is off by default: uploads stay in the built-in folder', () => {
+    expect(s3Settings(loadConfig({}))).toBeNull();
+  });
+
+  it('S3_BUCKET with both keys switches it on; path-style by default only with an endpoint', () => {
+    expect(s3Settings(loadConfig({ S3_BUCKET: 'uploads', ...keys }))).toMatchObject({
+      bucket: 'uploads',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      accessKeyId: 'AKIAEXAMPLE',
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_PUBLIC_URL: 'https://cdn.example.com/uploads',
+      ...keys,
+    });
+    expect(s3Settings(minio)).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/uploads',
+    });
+    expect(
+      s3Settings(
+        loadConfig({
+          ...keys,
+          S3_BUCKET: 'b.c',
+          S3_ENDPOINT: 'https://s3.example',
+          S3_FORCE_PATH_STYLE: 'false',
+        }),
+      )?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuses a bucket without its keys, S3 variables without a bucket, and never echoes a secret', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(message({ S3_BUCKET: 'uploads' })).toMatch(
+      /S3_ACCESS_KEY_ID: needed with S3_BUCKET\n {2}S3_SECRET_ACCESS_KEY: needed with S3_BUCKET/,
+    );
+    const stray = message({
+      S3_SECRET_ACCESS_KEY: 'stray-secret-value',
+      S3_ENDPOINT: 'http://minio:9000',
+    });
+    expect(stray).toMatch(/S3_ENDPOINT: has no effect without S3_BUCKET/);
+    expect(stray).not.toContain('stray-secret-value');
+    expect(message({ S3_BUCKET: 'Bad_Bucket', ...keys })).toMatch(/S3_BUCKET: an S3 bucket name/);
+    // The public address goes into content image fields, which take https addresses only.
+    expect(message({ S3_BUCKET: 'uploads', ...keys, S3_PUBLIC_URL: 'http://cdn.example' })).toMatch(
+      /S3_PUBLIC_URL/,
+    );
   });
 });

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { s3Settings } from '../../config';
 import { createDiskStorage } from '../../providers/storage/disk-storage';
+import { createS3Storage } from '../../providers/storage/s3-storage';
 import type { ImageStorage } from '../../providers/storage/storage-provider';
 import { createUploadService, type UploadService } from './service';
 
@@ -24,8 +26,10 @@ export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
-/** The built-in folder (uploadsDir). */
+/** The built-in folder (uploadsDir), or the S3-compatible bucket when S3_BUCKET is set. */
 function configuredStorage(app: FastifyInstance): ImageStorage {
+  const s3 = s3Settings(app.config);
+  if (s3) return createS3Storage(s3);
   const dataDir = app.config.DATA_DIR;
   const disk = createDiskStorage(uploadsDir(dataDir));
   if (dataDir.startsWith('memory://')) {
