@@ -98,3 +98,9 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
  * The `ADMIN_TOKEN` bootstrap owner in audit entries: no operator row, every merchant, owner role.
  */
 export const BOOTSTRAP_OPERATOR_NAME = 'ADMIN_TOKEN';
+
+/**
+ * An operator setting a member's deposit and withdrawal counts adds synthetic transactions whose
+ * reference starts with this; counts of real activity (the dashboard) leave them out.
+ */
+export const STATISTICS_ADJUSTMENT_PREFIX = 'operator-adjustment:';

@@ -156,6 +156,20 @@ export const operatorReplySchema = z.object({
   body: text(CHAT_MESSAGE_MAX).trim().min(1),
   operatorName: text(40).trim().min(1).default('Support'),
 });
+/**
+ * A thread as the operators' inbox lists it (GET /admin/member-area/chat/threads): the member,
+ * when it last moved, and how many of the member's messages came after the last reply.
+ */
+export const chatThreadSummarySchema = z
+  .object({
+    threadId: z.number().int(),
+    memberId: z.number().int(),
+    userName: z.string(),
+    updatedAt: z.number().int(),
+    unanswered: z.number().int().min(0),
+  })
+  .meta({ id: 'ChatThreadSummary' });
+export type ChatThreadSummary = z.infer<typeof chatThreadSummarySchema>;
 
 /** Referral (§6 "Referral visible only if the global referral promotion is enabled, and for guests or agents, or when the personal REFERRAL promotion is enabled"). */
 export const referralStatusSchema = z

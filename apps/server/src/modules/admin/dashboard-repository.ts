@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, isNull, notLike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { STATISTICS_ADJUSTMENT_PREFIX } from '@member-app/contract/rules/operators';
 import type { Db } from '../../db/client';
 import {
   chatMessages,
@@ -9,9 +10,6 @@ import {
   pushRegistrations,
   sessions,
 } from '../../db/schema';
-
-/** An operator setting a member's statistics adds transactions with this reference (member-repository.ts). */
-const ADJUSTMENT_PREFIX = 'operator-adjustment:';
 
 /** One row per UTC day that has any, `YYYY-MM-DD`. */
 type DayCounts = { date: string; count: number }[];
@@ -73,7 +71,7 @@ export function createDashboardRepository(db: Db) {
         eq(memberTransactions.merchantCode, code),
         eq(memberTransactions.kind, 'DEPOSIT'),
         eq(memberTransactions.status, 'SUCCESS'),
-        notLike(memberTransactions.reference, `${ADJUSTMENT_PREFIX}%`),
+        notLike(memberTransactions.reference, `${STATISTICS_ADJUSTMENT_PREFIX}%`),
       ]),
 
     async depositAmount(code: string, from: Date): Promise<number> {
@@ -85,7 +83,7 @@ export function createDashboardRepository(db: Db) {
             eq(memberTransactions.merchantCode, code),
             eq(memberTransactions.kind, 'DEPOSIT'),
             eq(memberTransactions.status, 'SUCCESS'),
-            notLike(memberTransactions.reference, `${ADJUSTMENT_PREFIX}%`),
+            notLike(memberTransactions.reference, `${STATISTICS_ADJUSTMENT_PREFIX}%`),
             gte(memberTransactions.createdAt, from),
           ),
         );

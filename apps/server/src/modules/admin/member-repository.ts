@@ -13,6 +13,7 @@ import {
   notLike,
   type SQL,
 } from 'drizzle-orm';
+import { STATISTICS_ADJUSTMENT_PREFIX } from '@member-app/contract/rules/operators';
 import type { MemberSearchQuery, MemberSummary } from '@member-app/contract/schemas/admin';
 import type { Db } from '../../db/client';
 import {
@@ -23,9 +24,6 @@ import {
   memberTransactions,
   sessions,
 } from '../../db/schema';
-
-/** Synthetic transactions an operator adds to set a member's statistics carry this reference. */
-const ADJUSTMENT = 'operator-adjustment:';
 
 const DAY_MS = 86_400_000;
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
@@ -180,7 +178,7 @@ export function createMemberAdminRepository(db: Db) {
             and(
               eq(memberTransactions.memberId, id),
               eq(memberTransactions.status, 'SUCCESS'),
-              notLike(memberTransactions.reference, `${ADJUSTMENT}%`),
+              notLike(memberTransactions.reference, `${STATISTICS_ADJUSTMENT_PREFIX}%`),
             ),
           )
           .groupBy(memberTransactions.kind);
@@ -195,7 +193,7 @@ export function createMemberAdminRepository(db: Db) {
           .where(
             and(
               eq(memberTransactions.memberId, id),
-              like(memberTransactions.reference, `${ADJUSTMENT}%`),
+              like(memberTransactions.reference, `${STATISTICS_ADJUSTMENT_PREFIX}%`),
             ),
           );
         const values = (['DEPOSIT', 'WITHDRAW'] as const).flatMap((kind) =>
@@ -205,7 +203,7 @@ export function createMemberAdminRepository(db: Db) {
             kind,
             status: 'SUCCESS' as const,
             amount: 0,
-            reference: `${ADJUSTMENT}${id}:${kind}:${i}`,
+            reference: `${STATISTICS_ADJUSTMENT_PREFIX}${id}:${kind}:${i}`,
           })),
         );
         if (values.length > 0) await tx.insert(memberTransactions).values(values);

@@ -6,6 +6,7 @@ import { CS_POSITIONS, CS_TYPES } from '@member-app/contract/rules/member-area';
 import {
   chatMessageSchema,
   chatThreadSchema,
+  chatThreadSummarySchema,
   operatorReplySchema,
 } from '@member-app/contract/schemas/member-area';
 import { ok } from '../../lib/envelope';
@@ -46,17 +47,7 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: {
-          200: envelope(
-            z.array(
-              z.object({
-                threadId: z.number().int(),
-                memberId: z.number().int(),
-                userName: z.string(),
-                updatedAt: z.number().int(),
-                unanswered: z.number().int(),
-              }),
-            ),
-          ),
+          200: envelope(z.array(chatThreadSummarySchema)),
           '4xx': errorEnvelope,
         },
       },

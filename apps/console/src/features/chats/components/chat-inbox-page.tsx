@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { useChatThreads, type ChatThreadSummary } from '../api/list-chat-threads';
+import type { ChatThreadSummary } from '@member-app/contract/schemas/member-area';
+import { useChatThreads } from '../api/list-chat-threads';
 import { ChatThreadView } from './chat-thread';
 
 function ThreadItem({
