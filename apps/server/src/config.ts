@@ -8,6 +8,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A built app's folder, made absolute: the static file server takes absolute roots only. */
+const distFolder = (fallback: string) =>
+  z
+    .string()
+    .default(path.join(repoRoot, fallback))
+    .transform((folder) => path.resolve(folder));
+
 /**
  * Every environment variable the server reads (README "Configuration"), parsed once at start.
  * Nothing else in the server reads process.env.
@@ -22,10 +29,10 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Built web app served under /m/. */
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  /** Built operator console served under /console/. */
-  CONSOLE_DIST: z.string().default(path.join(repoRoot, 'apps/console/dist')),
+  /** Built web app served under /m/ (a relative folder counts from where the server starts). */
+  WEB_DIST: distFolder('apps/web/dist'),
+  /** Built operator console served under /console/ (relative: from where the server starts). */
+  CONSOLE_DIST: distFolder('apps/console/dist'),
   /** Merchant for requests whose host is not a merchant domain and that name no merchant. */
   DEFAULT_MERCHANT: z.string().min(1).default('demo'),
   /** Seed the demo merchant and demo members on start when the database has none. */

@@ -17,6 +17,7 @@ describe('loadConfig defaults', () => {
       LOG_LEVEL: 'info',
       DATA_DIR: path.join(repoRoot, 'data'),
       WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      CONSOLE_DIST: path.join(repoRoot, 'apps/console/dist'),
       DATABASE_POOL_SIZE: 10,
       DEFAULT_MERCHANT: 'demo',
       SEED_DEMO: true,
@@ -64,6 +65,15 @@ describe('loadConfig defaults', () => {
     ] as const) {
       expect(loadConfig({ SEED_DEMO: raw }).SEED_DEMO, raw).toBe(value);
     }
+  });
+});
+
+describe("the built apps' folders", () => {
+  it('takes WEB_DIST and CONSOLE_DIST as given, a relative folder counted from where the server starts', () => {
+    expect(loadConfig({ CONSOLE_DIST: '/srv/console' }).CONSOLE_DIST).toBe('/srv/console');
+    const relative = loadConfig({ CONSOLE_DIST: 'build/console', WEB_DIST: './build/web' });
+    expect(relative.CONSOLE_DIST).toBe(path.join(process.cwd(), 'build/console'));
+    expect(relative.WEB_DIST).toBe(path.join(process.cwd(), 'build/web'));
   });
 });
 

@@ -67,6 +67,24 @@ describe('the console under /console/', () => {
     expect(res.json()).toMatchObject({ success: false });
   });
 
+  it('serves a folder configured by a relative CONSOLE_DIST: deep links, a reload, hashed assets', async () => {
+    // As an operator writes it in the environment: relative to where the server starts.
+    const served = await buildTestApp({ CONSOLE_DIST: path.relative(process.cwd(), dir) });
+    try {
+      for (const url of ['/console/', '/console/merchants/demo/audit', '/console/login?next=x']) {
+        const res = await served.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toBe(HTML);
+      }
+      const asset = await served.inject({ url: '/console/assets/index-AbC123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await served.close();
+    }
+  });
+
   it('says how to build it when it is not built', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'mc-console-empty-'));
     const bare = await buildTestApp({ CONSOLE_DIST: empty });
