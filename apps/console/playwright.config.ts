@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eWebServer } from '../server/test/e2e-server';
 
 /**
  * The console's browser journeys: Debian's Chromium at a desktop size, against the real server
@@ -47,23 +48,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'desktop-chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx src/server.ts',
-    cwd: '../server',
-    url: `http://localhost:${E2E_PORT}/ready`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+  webServer: e2eWebServer({
+    port: E2E_PORT,
+    dataDir,
     env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '20',
       CONSOLE_DIST: path.resolve(import.meta.dirname, 'dist'),
       WEB_DIST: path.resolve(import.meta.dirname, '../web/dist'),
     },
-  },
+  }),
 });

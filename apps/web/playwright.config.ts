@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eWebServer } from '../server/test/e2e-server';
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the real server,
@@ -59,24 +60,12 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'mobile-chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx src/server.ts',
-    cwd: '../server',
-    url: `http://localhost:${E2E_PORT}/ready`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+  webServer: e2eWebServer({
+    port: E2E_PORT,
+    dataDir,
     env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      // Every journey logs in from 127.0.0.1: one address standing for many players.
-      RATE_LIMIT_FACTOR: '20',
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, 'dist'),
     },
-  },
+  }),
 });
