@@ -74,13 +74,47 @@ test('every settings section of the demo merchant opens and passes axe', async (
     'Region and IP',
     'Sessions',
     'Captcha',
+    'SMS and sign-in',
+    'Push',
+    'Tracking',
+    'Download prompt',
   ]) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('region').first()).toBeVisible();
     await checkA11y(page, `settings ${tab}`);
+    if (['SMS and sign-in', 'Push', 'Tracking', 'Download prompt'].includes(tab))
+      await shot(page, `settings-${tab.split(' ')[0]!.toLowerCase()}`);
   }
   await page.getByRole('tab', { name: 'Template and theme' }).click();
   await shot(page, 'settings-theme');
+});
+
+test('tracking: a bad pixel id gets the contract message; an access token is written once and then only shown as set', async ({
+  page,
+  login,
+}) => {
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  await page.goto('/console/merchants/demo/settings/tracking');
+  const pixel = page.getByRole('textbox', { name: 'TikTok pixel' });
+  await pixel.fill('bad id!');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(pixel).toHaveAccessibleDescription('a pixel id');
+  await pixel.fill('');
+
+  const facebook = page.getByRole('group', { name: 'Facebook Conversions API' });
+  await facebook.getByRole('button', { name: /^(Set|Replace)$/ }).click();
+  await facebook.getByLabel('Facebook access token').fill('EAAB-secret-token-1234');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/admin/merchants/demo'),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  const answer = await (await saved).text();
+  expect(answer).not.toContain('EAAB-secret-token-1234');
+  await page.reload();
+  const after = page.getByRole('group', { name: 'Facebook Conversions API' });
+  await expect(after.getByText('set', { exact: true })).toBeVisible();
+  await expect(after.getByRole('button', { name: 'Replace' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('EAAB-secret-token-1234');
 });
 
 test('a marquee line added in the console reaches the players', async ({

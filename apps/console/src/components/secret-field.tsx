@@ -1,7 +1,10 @@
-import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export type SecretMode = 'keep' | 'replace' | 'clear';
+
+/** A write-only secret in a form: left as stored, replaced by a new value, or cleared. */
+export type SecretDraft = { mode: 'keep' } | { mode: 'replace'; value: string } | { mode: 'clear' };
 
 /**
  * A write-only secret (packages/contract rules/secrets.ts): the console never sees its value, only
@@ -11,6 +14,8 @@ export function SecretField({
   label,
   description,
   isSet,
+  clearable = true,
+  multiline = false,
   mode,
   value,
   onModeChange,
@@ -20,6 +25,10 @@ export function SecretField({
   label: string;
   description?: string;
   isSet: boolean;
+  /** false: a secret that must stay set (it may be replaced, never removed). */
+  clearable?: boolean;
+  /** A value of several lines (a PEM key), which a one-line input would join. */
+  multiline?: boolean;
   mode: SecretMode;
   value: string;
   onModeChange: (mode: SecretMode) => void;
@@ -48,15 +57,30 @@ export function SecretField({
       )}
       {mode === 'replace' ? (
         <Group align="flex-start">
-          <PasswordInput
-            aria-label={label}
-            placeholder={t('secret.newValue')}
-            autoComplete="new-password"
-            value={value}
-            onChange={(e) => onValueChange(e.currentTarget.value)}
-            error={error}
-            style={{ flex: 1 }}
-          />
+          {multiline ? (
+            <Textarea
+              aria-label={label}
+              placeholder={t('secret.newValue')}
+              autoComplete="off"
+              spellCheck={false}
+              autosize
+              minRows={4}
+              value={value}
+              onChange={(e) => onValueChange(e.currentTarget.value)}
+              error={error}
+              style={{ flex: 1 }}
+            />
+          ) : (
+            <PasswordInput
+              aria-label={label}
+              placeholder={t('secret.newValue')}
+              autoComplete="new-password"
+              value={value}
+              onChange={(e) => onValueChange(e.currentTarget.value)}
+              error={error}
+              style={{ flex: 1 }}
+            />
+          )}
           <Button variant="default" onClick={() => onModeChange('keep')}>
             {t('common.cancel')}
           </Button>
@@ -66,7 +90,7 @@ export function SecretField({
           <Button variant="default" size="xs" onClick={() => onModeChange('replace')}>
             {isSet ? t('secret.replace') : t('secret.set')}
           </Button>
-          {isSet && mode !== 'clear' && (
+          {isSet && clearable && mode !== 'clear' && (
             <Button variant="subtle" color="red" size="xs" onClick={() => onModeChange('clear')}>
               {t('secret.clear')}
             </Button>

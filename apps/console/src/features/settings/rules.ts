@@ -3,8 +3,8 @@
  * merge patch, and how form text maps to the settings document's values.
  */
 
-/** A write-only secret in a form: left as stored, replaced by a new value, or cleared. */
-export type SecretDraft = { mode: 'keep' } | { mode: 'replace'; value: string } | { mode: 'clear' };
+import { z } from 'zod';
+import type { SecretDraft } from '../../components/secret-field';
 
 /**
  * The secret's place in a merge patch (rules/secrets.ts on the server): left out keeps the stored
@@ -113,3 +113,24 @@ export function seoMap(rows: readonly SeoRow[]): SeoMap {
   }
   return map;
 }
+
+/** The form's schema of a write-only secret; `value` checks what a replacement may be. */
+export const secretDraftSchema = (value: z.ZodType<string> = z.string().max(8192)) =>
+  z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('keep') }),
+    z.object({ mode: z.literal('replace'), value }),
+    z.object({ mode: z.literal('clear') }),
+  ]);
+
+/**
+ * An optional text of the settings as a form field: empty is "not set"; anything else must pass the
+ * contract's `rule`, with the contract's message.
+ */
+export const optionalText = (rule: z.ZodType<unknown>) =>
+  z.string().superRefine((value, ctx) => {
+    if (value.trim() === '') return;
+    const result = rule.safeParse(value.trim());
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message });
+  });

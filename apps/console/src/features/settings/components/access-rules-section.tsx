@@ -1,12 +1,12 @@
-import { NumberInput, SimpleGrid, Stack, TagsInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { MerchantView } from '@member-app/contract/schemas/admin';
 import {
   merchantSettingsSchema,
   regionRulesSchema,
 } from '@member-app/contract/schemas/merchant-settings';
-import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ListField, NumberField } from '../../../components/form-fields';
 import { SwitchField } from '../../../components/switch-field';
 import { SectionForm } from './section-form';
 
@@ -16,39 +16,6 @@ const regionSchema = z.object({
   allowedIps: regionRulesSchema.shape.allowedIps.unwrap(),
   blockedIps: regionRulesSchema.shape.blockedIps.unwrap(),
 });
-type RegionValues = z.infer<typeof regionSchema>;
-
-function ListField({
-  control,
-  name,
-  label,
-  description,
-  upper,
-}: {
-  control: Control<RegionValues>;
-  name: FieldPath<RegionValues>;
-  label: string;
-  description: string;
-  upper?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TagsInput
-          label={label}
-          description={description}
-          value={field.value as string[]}
-          onChange={(v) => field.onChange(upper ? v.map((c) => c.trim().toUpperCase()) : v)}
-          splitChars={[',', ' ']}
-          acceptValueOnBlur
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
 
 /** §2 screen 2: which countries and addresses may reach the app (ISO codes, IPs or CIDR ranges). */
 export function RegionSection({ merchant }: { merchant: MerchantView }) {
@@ -133,21 +100,13 @@ export function SecuritySection({ merchant }: { merchant: MerchantView }) {
                 ['codeTtlSeconds', false],
               ] as const
             ).map(([name, nullable]) => (
-              <Controller
+              <NumberField
                 key={name}
                 control={form.control}
                 name={name}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label={t(`settings.security.${name}`)}
-                    description={t(`settings.security.${name}Hint`)}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(v === '' ? (nullable ? null : NaN) : Number(v))}
-                    onBlur={field.onBlur}
-                    allowDecimal={false}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                nullable={nullable}
+                label={t(`settings.security.${name}`)}
+                description={t(`settings.security.${name}Hint`)}
               />
             ))}
           </SimpleGrid>

@@ -1,29 +1,16 @@
-import { Stack, TagsInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { MerchantView } from '@member-app/contract/schemas/admin';
 import { merchantPatchSchema } from '@member-app/contract/schemas/admin';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SecretField } from '../../../components/secret-field';
+import { ListField, SecretDraftField, SelectField } from '../../../components/form-fields';
 import { SwitchField } from '../../../components/switch-field';
-import { emptyToNull, secretPatchValue, withoutUndefined } from '../rules';
+import { emptyToNull, secretDraftSchema, secretPatchValue, withoutUndefined } from '../rules';
 import { SectionForm } from './section-form';
-
-const secretDraft = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('keep') }),
-  z.object({ mode: z.literal('replace'), value: z.string().max(8192) }),
-  z.object({ mode: z.literal('clear') }),
-]);
 
 const domainsSchema = z.object({
   domains: merchantPatchSchema.shape.domains.unwrap(),
-  tempPassword: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('keep') }),
-    z.object({
-      mode: z.literal('replace'),
-      value: merchantPatchSchema.shape.tempPassword.unwrap(),
-    }),
-  ]),
+  tempPassword: secretDraftSchema(merchantPatchSchema.shape.tempPassword.unwrap()),
 });
 
 /** The merchant's domains (the hosts its players use) and the default temporary password (§5). */
@@ -39,46 +26,26 @@ export function DomainsSection({ merchant }: { merchant: MerchantView }) {
       toPatch={(v) =>
         withoutUndefined({
           domains: v.domains,
-          tempPassword: v.tempPassword.mode === 'replace' ? v.tempPassword.value : undefined,
+          // Never cleared: mobile registration without a password needs it (§5).
+          tempPassword: secretPatchValue(v.tempPassword) ?? undefined,
         })
       }
     >
       {(form) => (
         <Stack>
-          <Controller
+          <ListField
             control={form.control}
             name="domains"
-            render={({ field, fieldState }) => (
-              <TagsInput
-                label={t('settings.domains.domains')}
-                description={t('settings.domains.domainsHint')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? form.formState.errors.domains?.root?.message}
-                splitChars={[',', ' ']}
-                acceptValueOnBlur
-              />
-            )}
+            label={t('settings.domains.domains')}
+            description={t('settings.domains.domainsHint')}
           />
-          <Controller
+          <SecretDraftField
             control={form.control}
             name="tempPassword"
-            render={({ field, fieldState }) => (
-              <SecretField
-                label={t('settings.domains.tempPassword')}
-                description={t('settings.domains.tempPasswordHint')}
-                isSet={merchant.tempPassword.set}
-                mode={field.value.mode}
-                value={field.value.mode === 'replace' ? field.value.value : ''}
-                onModeChange={(mode) =>
-                  field.onChange(mode === 'replace' ? { mode, value: '' } : { mode: 'keep' })
-                }
-                onValueChange={(value) => field.onChange({ mode: 'replace', value })}
-                error={
-                  (fieldState.error as { value?: { message?: string } } | undefined)?.value?.message
-                }
-              />
-            )}
+            label={t('settings.domains.tempPassword')}
+            description={t('settings.domains.tempPasswordHint')}
+            isSet={merchant.tempPassword.set}
+            clearable={false}
           />
         </Stack>
       )}
@@ -90,7 +57,7 @@ const captchaSchema = z.object({
   enabled: z.boolean(),
   geetestId: z.string().max(200),
   geetestVersion: z.enum(['v3', 'v4']),
-  geetestKey: secretDraft,
+  geetestKey: secretDraftSchema(),
 });
 type CaptchaValues = z.infer<typeof captchaSchema>;
 
@@ -136,35 +103,18 @@ export function CaptchaSection({ merchant }: { merchant: MerchantView }) {
               description={t('settings.captcha.geetestIdHint')}
               {...form.register('geetestId')}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="geetestVersion"
-              render={({ field }) => (
-                <Select
-                  label={t('settings.captcha.geetestVersion')}
-                  data={['v3', 'v4']}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                />
-              )}
+              label={t('settings.captcha.geetestVersion')}
+              data={['v3', 'v4']}
             />
           </SimpleGrid>
-          <Controller
+          <SecretDraftField
             control={form.control}
             name="geetestKey"
-            render={({ field }) => (
-              <SecretField
-                label={t('settings.captcha.geetestKey')}
-                isSet={merchant.settings.secrets.geetestKey.set}
-                mode={field.value.mode}
-                value={field.value.mode === 'replace' ? field.value.value : ''}
-                onModeChange={(mode) =>
-                  field.onChange(mode === 'replace' ? { mode, value: '' } : { mode })
-                }
-                onValueChange={(value) => field.onChange({ mode: 'replace', value })}
-              />
-            )}
+            label={t('settings.captcha.geetestKey')}
+            isSet={merchant.settings.secrets.geetestKey.set}
           />
         </Stack>
       )}

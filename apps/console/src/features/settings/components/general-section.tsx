@@ -1,10 +1,10 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { UI_LANGUAGES } from '@member-app/contract/constants';
 import type { MerchantView } from '@member-app/contract/schemas/admin';
 import { merchantSettingsSchema } from '@member-app/contract/schemas/merchant-settings';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { SelectField } from '../../../components/form-fields';
 import { SwitchField } from '../../../components/switch-field';
 import { emptyToNull } from '../rules';
 import { SectionForm } from './section-form';
@@ -51,18 +51,11 @@ export function GeneralSection({ merchant }: { merchant: MerchantView }) {
               error={e.name?.message}
               {...form.register('name')}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="defaultLanguage"
-              render={({ field }) => (
-                <Select
-                  label={t('settings.general.defaultLanguage')}
-                  data={[...UI_LANGUAGES]}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                />
-              )}
+              label={t('settings.general.defaultLanguage')}
+              data={UI_LANGUAGES}
             />
             <TextInput
               label={t('settings.general.customerService')}
@@ -76,22 +69,11 @@ export function GeneralSection({ merchant }: { merchant: MerchantView }) {
               error={e.timeZone?.message}
               {...form.register('timeZone')}
             />
-            <Controller
+            <SelectField
               control={form.control}
               name="defaultCountry"
-              render={({ field }) => (
-                <Select
-                  label={t('settings.general.defaultCountry')}
-                  data={st.countries.map((c) => ({
-                    value: c.code,
-                    label: `${c.name} (${c.code})`,
-                  }))}
-                  value={field.value}
-                  onChange={(v) => v && field.onChange(v)}
-                  allowDeselect={false}
-                  error={e.defaultCountry?.message}
-                />
-              )}
+              label={t('settings.general.defaultCountry')}
+              data={st.countries.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }))}
             />
             <div />
             <SwitchField

@@ -11,11 +11,15 @@ import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useMerchant } from '../api/get-merchant';
 import { CaptchaSection, DomainsSection } from './access-section';
+import { DownloadPromptSection } from './download-prompt-section';
 import { GeneralSection } from './general-section';
 import { MaintenanceSection } from './maintenance-section';
 import { RegionSection, SecuritySection } from './access-rules-section';
+import { PushSection } from './push-section';
 import { SeoSection } from './seo-section';
+import { SmsSection } from './sms-section';
 import { ThemeSection } from './theme-section';
+import { TrackingSection } from './tracking-section';
 import { WhitelabelSection } from './whitelabel-section';
 
 /** The sections in order, each with its form and the right that may save it. */
@@ -29,6 +33,10 @@ const SECTIONS = [
   { key: 'region', right: 'merchants.manage', Form: RegionSection },
   { key: 'security', right: 'merchants.manage', Form: SecuritySection },
   { key: 'captcha', right: 'merchants.manage', Form: CaptchaSection },
+  { key: 'sms', right: 'merchants.manage', Form: SmsSection },
+  { key: 'push', right: 'merchants.manage', Form: PushSection },
+  { key: 'tracking', right: 'merchants.manage', Form: TrackingSection },
+  { key: 'downloadPrompt', right: 'merchants.manage', Form: DownloadPromptSection },
 ] as const satisfies readonly {
   key: string;
   right: OperatorRight;
