@@ -263,3 +263,31 @@ test('the games search icon stands before the field, clear of its placeholder (E
     });
   }
 });
+
+test('UR: the merchant’s English app description keeps its own reading order (its full stop at its end)', async ({
+  page,
+}) => {
+  await speak(page, 'UR');
+  await quietHome(page);
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  for (const selector of ['.home-hero__text', '.download-bar__desc']) {
+    const el = page.locator(selector);
+    await expect(el).toBeVisible();
+    expect(await el.evaluate((node) => node.matches(':dir(ltr)')), selector).toBe(true);
+  }
+  // "… Fast deposits, daily rewards.": the full stop is drawn after the last word, not before it.
+  const order = await page.locator('.home-hero__text').evaluate((node) => {
+    const text = node.firstChild as Text;
+    const end = text.length;
+    const box = (from: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, from + 1);
+      return range.getBoundingClientRect();
+    };
+    return { stop: box(end - 1).left, lastLetter: box(end - 2).right, char: text.data.at(-1) };
+  });
+  expect(order.char).toBe('.');
+  expect(order.stop).toBeGreaterThanOrEqual(order.lastLetter - 1);
+});

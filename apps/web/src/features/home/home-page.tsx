@@ -84,7 +84,9 @@ export function HomePage({ lanes }: { lanes?: ReactNode }) {
             : t('home_welcome', { name })}
         </h1>
         {settings?.mobileTemplate.app_desc ? (
-          <p className="home-hero__text">{settings.mobileTemplate.app_desc}</p>
+          <p className="home-hero__text" dir="auto">
+            {settings.mobileTemplate.app_desc}
+          </p>
         ) : null}
         {session ? null : (
           <div className="home-hero__actions">

@@ -48,7 +48,7 @@ export function DownloadBar() {
       <img src={appIcon(settings)} alt="" width={40} height={40} className="install-app-icon" />
       <div className="download-bar__text">
         <span className="download-bar__name">{appName(settings)}</span>
-        <span className="download-bar__desc">
+        <span className="download-bar__desc" dir="auto">
           {settings.mobileTemplate.app_desc || t('install_desc')}
         </span>
         <span

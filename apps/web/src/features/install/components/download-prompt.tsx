@@ -158,7 +158,9 @@ export function DownloadPrompt({
             </span>
           </div>
         </div>
-        <p className="download-prompt__desc">{desc}</p>
+        <p className="download-prompt__desc" dir="auto">
+          {desc}
+        </p>
         <p className="download-prompt__reason">
           <Gift size={18} aria-hidden="true" />
           <span>{reason}</span>

@@ -47,7 +47,7 @@ export function InstallSheet({
     >
       <div className="install-sheet__app">
         <img src={appIcon(settings)} alt="" width={56} height={56} className="install-app-icon" />
-        <p className="install-sheet__desc">
+        <p className="install-sheet__desc" dir="auto">
           {settings.mobileTemplate.app_desc || t('install_desc')}
         </p>
       </div>
