@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { s3Settings } from '../../config';
 import { createDiskStorage } from '../../providers/storage/disk-storage';
-import { createS3Storage } from '../../providers/storage/s3-storage';
 import type { ImageStorage } from '../../providers/storage/storage-provider';
 import { createUploadService, type UploadService } from './service';
 
@@ -26,10 +25,16 @@ export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
-/** The built-in folder (uploadsDir), or the S3-compatible bucket when S3_BUCKET is set. */
-function configuredStorage(app: FastifyInstance): ImageStorage {
+/**
+ * The built-in folder (uploadsDir), or the S3-compatible bucket when S3_BUCKET is set. The AWS SDK
+ * is loaded only then: a server on the built-in folder does not pay for it at start.
+ */
+async function configuredStorage(app: FastifyInstance): Promise<ImageStorage> {
   const s3 = s3Settings(app.config);
-  if (s3) return createS3Storage(s3);
+  if (s3) {
+    const { createS3Storage } = await import('../../providers/storage/s3-storage');
+    return createS3Storage(s3);
+  }
   const dataDir = app.config.DATA_DIR;
   const disk = createDiskStorage(uploadsDir(dataDir));
   if (dataDir.startsWith('memory://')) {
@@ -41,7 +46,7 @@ function configuredStorage(app: FastifyInstance): ImageStorage {
 /** The upload service over the configured storage. */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
-    const storage = configuredStorage(app);
+    const storage = await configuredStorage(app);
     app.addHook('onClose', () => storage.close());
     app.decorate('uploads', createUploadService(storage));
   },
