@@ -243,7 +243,7 @@ test.describe('§2 /m/launchGame and the in-app game page (screen 12)', () => {
     await expect(game.locator('#vd-total')).toHaveText('20.00');
     await game.getByRole('button', { name: 'Place bet' }).click();
     await expect(game.locator('#vd-toast')).toContainText('Bet placed');
-    await expect(game.locator('.vd-order').first()).toContainText('Lucky 5D');
+    await expect(game.locator('.vd-order').first()).toContainText('Vietnam Lotto');
     await shot(page, 'game-layer-lottery-bet');
 
     // One Back: inside the app's game page the vendor's own Back steps aside for the app's bar,
