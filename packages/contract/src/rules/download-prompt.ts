@@ -29,6 +29,26 @@ export const DOWNLOAD_PROMPT_THEMES = ['light', 'dark'] as const;
 export const DOMAINS_SWITCH = { ALL: 1, EXCLUDE: 2, INCLUDE: 3 } as const;
 export type DomainsSwitch = (typeof DOMAINS_SWITCH)[keyof typeof DOMAINS_SWITCH];
 
+/** §4 triggers that are only on or off. */
+export const DOWNLOAD_PROMPT_FLAG_TRIGGERS = [
+  'login_required',
+  'bind_card',
+  'first_deposit',
+  'first_withdraw',
+] as const;
+
+/** §4 triggers on the member's deposit or withdrawal counts (reached, or still below a minimum). */
+export const DOWNLOAD_PROMPT_COUNT_TRIGGERS = [
+  'deposit_times',
+  'deposit_times_forced',
+  'deposit_least_times',
+  'deposit_least_times_forced',
+  'withdrawal_times',
+  'withdrawal_times_forced',
+  'withdrawal_least_times',
+  'withdrawal_least_times_forced',
+] as const;
+
 /** §5 "Download-prompt eligibility: member type 0, 1, 2" (§6 the same). */
 export const DOWNLOAD_PROMPT_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 

@@ -27,7 +27,10 @@
  */
 import { APP_PATHS } from '@member-app/contract/routes';
 import { isIos } from '@member-app/contract/rules/downloads';
-import { DOWNLOAD_PROMPT_MEMBER_TYPES } from '@member-app/contract/rules/download-prompt';
+import {
+  DOWNLOAD_PROMPT_COUNT_TRIGGERS,
+  DOWNLOAD_PROMPT_MEMBER_TYPES,
+} from '@member-app/contract/rules/download-prompt';
 import type { DownloadSetting } from '@member-app/contract/schemas/download-prompt';
 
 export const DOWNLOAD_PROMPT_TRIGGERS = [
@@ -185,17 +188,6 @@ export function needsStatistics(config: DownloadSetting | null): boolean {
   return config.first_deposit.enabled || config.first_withdraw.enabled || pollsStatistics(config);
 }
 
-const COUNT_TRIGGERS = [
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
-] as const;
-
 /**
  * §4 "deposit or withdrawal counts reached or below a minimum (polled every 30 s …)": while a count
  * setting is on and can still ask this session (not yet answered, no forced prompt, no download).
@@ -205,7 +197,9 @@ export function pollsStatistics(
   session: DownloadPromptSession = EMPTY_PROMPT_SESSION,
 ): boolean {
   if (!config?.enabled || session.downloaded || session.forced) return false;
-  return COUNT_TRIGGERS.some((t) => config[t].enabled && !session.shown.includes(t));
+  return DOWNLOAD_PROMPT_COUNT_TRIGGERS.some(
+    (t) => config[t].enabled && !session.shown.includes(t),
+  );
 }
 
 /** When the in-game prompt is due for this game (epoch ms), or null when it will not be. */

@@ -5,6 +5,8 @@ import {
   type DownloadPromptConfig,
 } from '@member-app/contract/schemas/download-prompt';
 import {
+  DOWNLOAD_PROMPT_COUNT_TRIGGERS,
+  DOWNLOAD_PROMPT_FLAG_TRIGGERS,
   DOWNLOAD_PROMPT_MODES,
   DOWNLOAD_PROMPT_THEMES,
 } from '@member-app/contract/rules/download-prompt';
@@ -19,17 +21,10 @@ type Values = DownloadPromptConfig;
 type Setting = Exclude<keyof Values, 'download_condition_switch'>;
 
 /** The triggers that are only on or off (§4 "Triggers"). */
-const FLAGS = ['login_required', 'bind_card', 'first_deposit', 'first_withdraw'] as const;
+const FLAGS = DOWNLOAD_PROMPT_FLAG_TRIGGERS;
 /** The triggers with a threshold: counts reached or below, days since registration. */
 const COUNTS = [
-  'deposit_times',
-  'deposit_times_forced',
-  'deposit_least_times',
-  'deposit_least_times_forced',
-  'withdrawal_times',
-  'withdrawal_times_forced',
-  'withdrawal_least_times',
-  'withdrawal_least_times_forced',
+  ...DOWNLOAD_PROMPT_COUNT_TRIGGERS,
   'reg_days',
   'reg_days_forced',
   'in_game_popup_interval',
