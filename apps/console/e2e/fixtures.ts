@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../.artifacts/screenshots');
@@ -23,6 +23,18 @@ export async function apiLogin(
   return (await res.json()).value.token as string;
 }
 
+/** The console's text groups (`dashboard`, `content`, …): a key of one shown raw means a missing text. */
+const TEXT_GROUPS = Object.keys(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/locales/en.json'), 'utf8')),
+);
+const RAW_KEY = new RegExp(`\\b(?:${TEXT_GROUPS.join('|')})\\.[A-Za-z_.]+\\b`, 'g');
+
+/** No i18next key on screen in place of its text (a missing key, or a plural asked with a string). */
+async function expectNoRawKeys(page: Page, label: string) {
+  const text = await page.locator('body').innerText();
+  expect(text.match(RAW_KEY) ?? [], `untranslated texts on ${label}`).toEqual([]);
+}
+
 export interface Fixtures {
   /** axe-core on the current screen: no serious or critical violations. */
   checkA11y(page: Page, label: string): Promise<void>;
@@ -41,6 +53,7 @@ export const test = base.extend<Fixtures>({
           .getAnimations()
           .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       );
+      await expectNoRawKeys(page, label);
       const results = await new AxeBuilder({ page }).analyze();
       const bad = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -53,6 +66,7 @@ export const test = base.extend<Fixtures>({
   },
   shot: async ({}, use) => {
     await use(async (page, name) => {
+      await expectNoRawKeys(page, name);
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `console-${name}.png`),
         fullPage: true,

@@ -81,7 +81,7 @@ function Figures({ d, links }: { d: MerchantDashboard; links: DashboardLinks }) 
         <Card
           title={t('dashboard.logins')}
           value={n(d.logins.today)}
-          detail={t('dashboard.week', { count: n(d.logins.last7Days) })}
+          detail={t('dashboard.week', { week: n(d.logins.last7Days) })}
         >
           <DayBars label={t('dashboard.logins')} days={d.logins.daily} color="teal.6" />
         </Card>
