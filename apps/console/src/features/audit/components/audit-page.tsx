@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit, type AuditFilter } from '../api/list-audit';
+import { ListTable } from '../../../components/list-table';
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 2));
 
@@ -88,27 +89,25 @@ export function AuditPage() {
       <QueryState query={audit}>
         {(page) => (
           <>
-            <Table withTableBorder>
-              <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-                {t('audit.caption', { count: page.total })}
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('audit.at')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.operator')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.merchant')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.action')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.target')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.ip')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.change')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+            <ListTable
+              hover={false}
+              caption={t('audit.caption', { count: page.total })}
+              head={[
+                t('audit.at'),
+                t('audit.operator'),
+                t('audit.merchant'),
+                t('audit.action'),
+                t('audit.target'),
+                t('audit.ip'),
+                t('audit.change'),
+              ]}
+            >
               <Table.Tbody>
                 {page.items.map((entry) => (
                   <Entry key={entry.id} entry={entry} />
                 ))}
               </Table.Tbody>
-            </Table>
+            </ListTable>
             {page.total > page.size && (
               <Pagination
                 total={Math.ceil(page.total / page.size)}

@@ -24,6 +24,7 @@ import { useToggleContent } from '../api/save-content';
 import type { ContentItem } from '../api/content-path';
 import { contentSpec, type ContentTypeSpec } from '../content-types';
 import { dropInOrder, moveInOrder } from '../rules';
+import { ListTable } from '../../../components/list-table';
 
 function Cell({ spec, name, item }: { spec: ContentTypeSpec; name: string; item: ContentItem }) {
   const { t } = useTranslation();
@@ -207,34 +208,20 @@ export function ContentListPage() {
       )}
       <QueryState query={list}>
         {(page) => (
-          <Table withTableBorder highlightOnHover>
-            <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-              {t('content.caption', { count: page.total })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('content.order')}</Table.Th>
-                {spec.columns.map((name) => (
-                  <Table.Th key={name} scope="col">
-                    {t(`content.fields.${name}` as 'content.fields.title', name)}
-                  </Table.Th>
-                ))}
-                <Table.Th scope="col">{t('content.enabled')}</Table.Th>
-                <Table.Th scope="col">{t('content.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            {page.items.length === 0 ? (
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Td colSpan={spec.columns.length + 3}>
-                    <Text c="dimmed">{t('content.none')}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            ) : (
-              <ItemRows spec={spec} code={code} items={page.items} />
-            )}
-          </Table>
+          <ListTable
+            caption={t('content.caption', { count: page.total })}
+            head={[
+              t('content.order'),
+              ...spec.columns.map((name) =>
+                t(`content.fields.${name}` as 'content.fields.title', name),
+              ),
+              t('content.enabled'),
+              t('content.actions'),
+            ]}
+            empty={page.items.length === 0 ? t('content.none') : undefined}
+          >
+            <ItemRows spec={spec} code={code} items={page.items} />
+          </ListTable>
         )}
       </QueryState>
     </Stack>

@@ -25,6 +25,7 @@ import {
   type Lane,
 } from '../catalogue-rules';
 import { dropInOrder, moveInOrder } from '../rules';
+import { ListTable } from '../../../components/list-table';
 
 interface Actions {
   onChange: (next: GameCatalogue) => void;
@@ -46,29 +47,20 @@ function LaneGames({
   const reorder = (next: string[]) => onChange(orderGames(catalogue, next));
   let listed = 0;
   return (
-    <Table withTableBorder highlightOnHover>
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-        {t('games.laneCaption', { count: lane.games.length, cards: HOME_LANE_CARDS })}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('content.order')}</Table.Th>
-          <Table.Th scope="col">{t('content.fields.image')}</Table.Th>
-          <Table.Th scope="col">{t('content.fields.name')}</Table.Th>
-          <Table.Th scope="col">{t('content.fields.vendorCode')}</Table.Th>
-          <Table.Th scope="col">{t('games.lane')}</Table.Th>
-          <Table.Th scope="col">{t('content.enabled')}</Table.Th>
-          <Table.Th scope="col">{t('content.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <ListTable
+      caption={t('games.laneCaption', { count: lane.games.length, cards: HOME_LANE_CARDS })}
+      head={[
+        t('content.order'),
+        t('content.fields.image'),
+        t('content.fields.name'),
+        t('content.fields.vendorCode'),
+        t('games.lane'),
+        t('content.enabled'),
+        t('content.actions'),
+      ]}
+      empty={lane.games.length === 0 ? t('games.noGames') : undefined}
+    >
       <Table.Tbody>
-        {lane.games.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={7}>
-              <Text c="dimmed">{t('games.noGames')}</Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
         {lane.games.map((game, index) => {
           const key = gameKey(game);
           const shown = isListed(catalogue, game);
@@ -175,7 +167,7 @@ function LaneGames({
           );
         })}
       </Table.Tbody>
-    </Table>
+    </ListTable>
   );
 }
 

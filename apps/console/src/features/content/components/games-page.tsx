@@ -33,6 +33,7 @@ import { gameKey, lanesOf, orderLanes, putGame, type Lane } from '../catalogue-r
 import { moveInOrder } from '../rules';
 import { GameForm, LaneForm, VendorForm, type FormTarget } from './catalogue-forms';
 import { GameLanesEditor } from './game-lanes-editor';
+import { ListTable } from '../../../components/list-table';
 
 /** Where an issue of the catalogue schema is, in words an operator can find. */
 function issuePlace(catalogue: GameCatalogue, path: readonly PropertyKey[]): string {
@@ -62,20 +63,17 @@ function VendorsTable({
       vendors: catalogue.vendors.map((v) => ({ ...v, sortOrder: next.indexOf(v.code) + 1 })),
     });
   return (
-    <Table withTableBorder highlightOnHover>
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-        {t('games.vendorsCaption', { count: vendors.length })}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('content.order')}</Table.Th>
-          <Table.Th scope="col">{t('content.fields.logo')}</Table.Th>
-          <Table.Th scope="col">{t('content.fields.code')}</Table.Th>
-          <Table.Th scope="col">{t('content.fields.name')}</Table.Th>
-          <Table.Th scope="col">{t('content.enabled')}</Table.Th>
-          <Table.Th scope="col">{t('content.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+    <ListTable
+      caption={t('games.vendorsCaption', { count: vendors.length })}
+      head={[
+        t('content.order'),
+        t('content.fields.logo'),
+        t('content.fields.code'),
+        t('content.fields.name'),
+        t('content.enabled'),
+        t('content.actions'),
+      ]}
+    >
       <Table.Tbody>
         {vendors.map((v, index) => (
           <Table.Tr key={v.code}>
@@ -132,7 +130,7 @@ function VendorsTable({
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ListTable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { MemberDetail } from '@member-app/contract/schemas/admin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useMember } from '../api/get-member';
 import { MemberAccess } from './member-access';
 import { MemberStatisticsForm, MemberTypeForm } from './member-forms';
 import { useMemberTypeOptions, type VipLabelOption } from './member-type';
+import { ListTable } from '../../../components/list-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,35 +55,22 @@ function List<T>({
   row: (item: T) => ReactNode[];
 }) {
   return (
-    <Table withTableBorder>
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h) => (
-            <Table.Th key={h} scope="col">
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+    <ListTable
+      hover={false}
+      caption={caption}
+      head={head}
+      empty={items.length === 0 ? empty : undefined}
+    >
       <Table.Tbody>
-        {items.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={head.length}>
-              <Text c="dimmed">{empty}</Text>
-            </Table.Td>
+        {items.map((item, i) => (
+          <Table.Tr key={i}>
+            {row(item).map((cell, j) => (
+              <Table.Td key={j}>{cell}</Table.Td>
+            ))}
           </Table.Tr>
-        ) : (
-          items.map((item, i) => (
-            <Table.Tr key={i}>
-              {row(item).map((cell, j) => (
-                <Table.Td key={j}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))
-        )}
+        ))}
       </Table.Tbody>
-    </Table>
+    </ListTable>
   );
 }
 

@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOperators } from '../api/list-operators';
 import { useResetOperatorPassword } from '../api/reset-operator-password';
 import { OperatorForm } from './operator-form';
+import { ListTable } from '../../../components/list-table';
 
 function ResetPassword({ operator, onDone }: { operator: Operator; onDone: () => void }) {
   const { t } = useTranslation();
@@ -92,20 +93,17 @@ export function OperatorsPage({ merchantCodes }: { merchantCodes: string[] }) {
       </Group>
       <QueryState query={operators}>
         {(list) => (
-          <Table withTableBorder highlightOnHover>
-            <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-              {t('operators.caption', { count: list.total })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('operators.username')}</Table.Th>
-                <Table.Th scope="col">{t('operators.role')}</Table.Th>
-                <Table.Th scope="col">{t('operators.merchants')}</Table.Th>
-                <Table.Th scope="col">{t('operators.state')}</Table.Th>
-                <Table.Th scope="col">{t('operators.lastLogin')}</Table.Th>
-                <Table.Th scope="col">{t('content.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+          <ListTable
+            caption={t('operators.caption', { count: list.total })}
+            head={[
+              t('operators.username'),
+              t('operators.role'),
+              t('operators.merchants'),
+              t('operators.state'),
+              t('operators.lastLogin'),
+              t('content.actions'),
+            ]}
+          >
             <Table.Tbody>
               {list.items.map((op) => (
                 <Table.Tr key={op.id}>
@@ -151,7 +149,7 @@ export function OperatorsPage({ merchantCodes }: { merchantCodes: string[] }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </ListTable>
         )}
       </QueryState>
       <Modal
