@@ -1,10 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '@member-app/contract/schemas/admin';
 import type { App } from '../src/lib/app-instance';
 import { RELAXED_LIMITS } from './accounts';
 import { startFakeS3, type FakeS3 } from './fake-s3';
 import { buildTestApp, createMerchant } from './helpers';
+import { png } from './images';
 import { bearer, operatorClient } from './operator-helpers';
 
 /**
@@ -22,28 +22,7 @@ const BUCKET = 'member-app-uploads';
 const REGION = 'eu-west-3';
 
 /** A small real PNG, its pixels from `seed` so that each test stores its own object. */
-function png(seed: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(13 * 4);
-  for (let y = 0; y < 4; y++) rows.fill(seed % 256, y * 13 + 1, y * 13 + 13);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const pngOf = (seed: number) => png(4, 4, () => [seed, seed, seed]);
 
 let fake: FakeS3;
 let app: App;
@@ -104,7 +83,7 @@ afterAll(async () => {
 
 describe('uploads in an S3-compatible bucket', () => {
   it('stores the image in the bucket under its hash, with its type and a cache-for-good header, every call signed with the configured key', async () => {
-    const image = png(1);
+    const image = pngOf(1);
     const res = await upload({ base }, image);
     expect(res.status, res.text).toBe(200);
     const { url } = res.body.value;
@@ -127,7 +106,7 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 
   it('streams an image from the bucket to players with the long-cache headers; a revalidation is a 304 that does not download it', async () => {
-    const image = png(2);
+    const image = pngOf(2);
     const { url } = (await upload({ base }, image)).body.value;
     const served = await fetch(`${base}${url}`);
     expect(served.status).toBe(200);
@@ -152,7 +131,7 @@ describe('uploads in an S3-compatible bucket', () => {
   it('a bucket that refuses the key or is down answers 503 in the envelope; neither answers nor logs carry the secret', async () => {
     const wrong = await s3App({ S3_SECRET_ACCESS_KEY: 'not-the-right-secret-key-0000000000' });
     try {
-      const refused = await upload(wrong, png(3));
+      const refused = await upload(wrong, pngOf(3));
       expect(refused.status, refused.text).toBe(503);
       expect(refused.body).toMatchObject({ success: false, errorCode: 'service.unavailable' });
       // The fake refused it for its signature, so the check is real.
@@ -161,10 +140,10 @@ describe('uploads in an S3-compatible bucket', () => {
     } finally {
       await wrong.app.close();
     }
-    const { url } = (await upload({ base }, png(4))).body.value;
+    const { url } = (await upload({ base }, pngOf(4))).body.value;
     fake.failing = true;
     try {
-      const down = await upload({ base }, png(5));
+      const down = await upload({ base }, pngOf(5));
       expect(down.status).toBe(503);
       const image = await fetch(`${base}${url}`);
       expect(image.status).toBe(503);
@@ -184,7 +163,7 @@ describe('uploads in an S3-compatible bucket', () => {
   it('with a public address (S3_PUBLIC_URL), uploads answer that address and /uploads/ redirects there for good', async () => {
     const cdn = await s3App({ S3_PUBLIC_URL: 'https://cdn.example.test/images/' });
     try {
-      const res = await upload(cdn, png(6));
+      const res = await upload(cdn, pngOf(6));
       expect(res.status, res.text).toBe(200);
       const name = res.body.value.url.split('/').pop()!;
       expect(res.body.value.url).toBe(`https://cdn.example.test/images/${name}`);
