@@ -81,14 +81,14 @@ export async function tokenOf(
   return res.json().value.token as string;
 }
 
-/** Newest outbox messages through the operator API. */
+/** Newest outbox messages (the first page) through the operator API. */
 export async function outbox(app: App, query: Record<string, string>) {
   const res = await app.inject({
     url: `/admin/outbox?${new URLSearchParams(query).toString()}`,
     headers: admin,
   });
   if (res.statusCode !== 200) throw new Error(`outbox failed: ${res.body}`);
-  return res.json().value as {
+  return res.json().value.items as {
     id: number;
     merchantCode: string;
     channel: string;
@@ -105,7 +105,7 @@ export async function lastCode(
   recipient: string,
   merchantCode = 'demo',
 ) {
-  const [message] = await outbox(app, { channel, recipient, merchantCode, limit: '1' });
+  const [message] = await outbox(app, { channel, recipient, merchantCode, size: '1' });
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;

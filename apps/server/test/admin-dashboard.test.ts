@@ -121,7 +121,7 @@ describe('the dashboard counts', () => {
     expect((await dashboard()).openChats).toBe(before + 1);
     const reply = await app.inject({
       method: 'POST',
-      url: `/admin/member-area/chat/threads/${sent.json().value.threadId}/messages`,
+      url: `/admin/merchants/${shop.code}/chat/threads/${sent.json().value.threadId}/messages`,
       headers: admin,
       payload: { body: 'On its way.', operatorName: 'Bea' },
     });

@@ -143,8 +143,7 @@ describe("other modules' operator routes under the role table", () => {
     {
       name: 'list support chat threads',
       allowed: ['owner', 'support'],
-      run: (t, code) =>
-        call('GET', `/admin/member-area/chat/threads?merchantCode=${code}`, bearer(t)),
+      run: (t, code) => call('GET', `/admin/merchants/${code}/chat/threads`, bearer(t)),
     },
   ];
   for (const c of calls) {
@@ -175,19 +174,30 @@ describe("other modules' operator routes under the role table", () => {
     const theirs = await threadOn(other.domains[0]!);
     const support = bearer(ops.support.token);
     const reply = { operatorName: 'Ana', body: 'Looking into it' };
-    const url = (id: number) => `/admin/member-area/chat/threads/${id}`;
-    expect((await call('GET', url(mine), support)).statusCode).toBe(200);
-    expect((await call('POST', `${url(mine)}/messages`, support, reply)).statusCode).toBe(200);
-    const read = await call('GET', url(theirs), support);
+    const url = (code: string, id: number) => `/admin/merchants/${code}/chat/threads/${id}`;
+    expect((await call('GET', url(shop.code, mine), support)).statusCode).toBe(200);
+    const sent = await call('POST', `${url(shop.code, mine)}/messages`, support, reply);
+    expect(sent.statusCode).toBe(200);
+    // Under the other merchant's path the gate refuses; under their own merchant's path the other
+    // merchant's thread is unknown.
+    const read = await call('GET', url(other.code, theirs), support);
     expect(read.statusCode).toBe(403);
     expect(read.json()).toMatchObject({ success: false });
-    expect((await call('POST', `${url(theirs)}/messages`, support, reply)).statusCode).toBe(403);
-    // The other merchant's member never received the refused reply.
-    const seen = (await call('GET', url(theirs), admin)).json().value.messages as {
+    expect(
+      (await call('POST', `${url(other.code, theirs)}/messages`, support, reply)).statusCode,
+    ).toBe(403);
+    const smuggled = await call('GET', url(shop.code, theirs), support);
+    expect(smuggled.statusCode).toBe(404);
+    expect(smuggled.json().errorCode).toBe('chat.thread.not.found');
+    expect(
+      (await call('POST', `${url(shop.code, theirs)}/messages`, support, reply)).statusCode,
+    ).toBe(404);
+    // The other merchant's member never received the refused replies.
+    const seen = (await call('GET', url(other.code, theirs), admin)).json().value.messages as {
       author: string;
     }[];
     expect(seen.some((msg) => msg.author === 'operator')).toBe(false);
-    expect((await call('GET', url(999_999_999), support)).statusCode).toBe(404);
+    expect((await call('GET', url(shop.code, 999_999_999), support)).statusCode).toBe(404);
   });
 
   it('customer-service entries written by a content operator reach players', async () => {
@@ -220,7 +230,7 @@ describe("other modules' operator routes under the role table", () => {
     expect(paths['/admin/member-area/{code}/customer-service'].put.description).toMatch(
       /`content\.write`: roles owner, content\./,
     );
-    expect(paths['/admin/member-area/chat/threads/{id}/messages'].post.description).toMatch(
+    expect(paths['/admin/merchants/{code}/chat/threads/{id}/messages'].post.description).toMatch(
       /roles owner, support\./,
     );
   });

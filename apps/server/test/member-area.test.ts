@@ -457,17 +457,21 @@ describe('built-in support chat round trip', () => {
     ).json().value;
     expect(second.messages).toHaveLength(3);
 
-    const noToken = await app.inject({ url: '/admin/member-area/chat/threads?merchantCode=demo' });
+    const noToken = await app.inject({ url: '/admin/merchants/demo/chat/threads' });
     expect(noToken.statusCode).toBe(401);
+    // The most recently active thread leads the first page.
     const list = (
-      await app.inject({ url: '/admin/member-area/chat/threads?merchantCode=demo', headers: admin })
+      await app.inject({ url: '/admin/merchants/demo/chat/threads?size=5', headers: admin })
     ).json().value;
-    const mine = list.find((t: { threadId: number }) => t.threadId === thread.threadId);
+    expect(list).toMatchObject({ page: 1, size: 5 });
+    expect(list.total).toBeGreaterThanOrEqual(1);
+    const mine = list.items[0];
+    expect(mine.threadId).toBe(thread.threadId);
     expect(mine).toMatchObject({ userName: m.userName, unanswered: 2 });
 
     const reply = await app.inject({
       method: 'POST',
-      url: `/admin/member-area/chat/threads/${thread.threadId}/messages`,
+      url: `/admin/merchants/demo/chat/threads/${thread.threadId}/messages`,
       headers: admin,
       payload: { body: 'It was sent at 10:05, please allow 15 minutes.', operatorName: 'Bea' },
     });
@@ -481,11 +485,11 @@ describe('built-in support chat round trip', () => {
     });
     expect((await relay('CBS_unreadCount', m.token)).json().value.unReadCount).toBe(0);
     const after = (
-      await app.inject({ url: '/admin/member-area/chat/threads?merchantCode=demo', headers: admin })
+      await app.inject({ url: '/admin/merchants/demo/chat/threads?size=5', headers: admin })
     ).json().value;
-    expect(after.find((t: { threadId: number }) => t.threadId === thread.threadId).unanswered).toBe(
-      0,
-    );
+    expect(
+      after.items.find((t: { threadId: number }) => t.threadId === thread.threadId).unanswered,
+    ).toBe(0);
   });
 
   it('refuses empty, over-long and malformed messages and unknown threads', async () => {
@@ -501,14 +505,22 @@ describe('built-in support chat round trip', () => {
     }
     const missing = await app.inject({
       method: 'POST',
-      url: '/admin/member-area/chat/threads/999999999/messages',
+      url: '/admin/merchants/demo/chat/threads/999999999/messages',
       headers: admin,
       payload: { body: 'hi' },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errorCode).toBe('chat.thread.not.found');
-    const bad = await app.inject({ url: '/admin/member-area/chat/threads/abc', headers: admin });
+    const bad = await app.inject({ url: '/admin/merchants/demo/chat/threads/abc', headers: admin });
     expect(bad.statusCode).toBe(400);
+    for (const query of ['size=0', 'size=101', 'page=0']) {
+      const res = await app.inject({
+        url: `/admin/merchants/demo/chat/threads?${query}`,
+        headers: admin,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorCode).toBe('validation.failed');
+    }
   });
 });
 

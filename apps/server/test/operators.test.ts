@@ -198,6 +198,11 @@ describe('roles and merchants', () => {
       run: (t, code) => call('GET', `/admin/outbox?merchantCode=${code}`, bearer(t)),
     },
     {
+      name: "read the merchant's own outbox path",
+      allowed: ['owner', 'support'],
+      run: (t, code) => call('GET', `/admin/merchants/${code}/outbox`, bearer(t)),
+    },
+    {
       name: 'list operators',
       allowed: [],
       run: (t) => call('GET', '/admin/operators', bearer(t)),

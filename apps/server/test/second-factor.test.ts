@@ -118,7 +118,7 @@ describe('§3 POST /wps/session/login/verification', () => {
         {},
         freshIp(),
       );
-    const before = (await outbox(app, { channel: 'email', recipient: EMAIL, limit: '500' })).length;
+    const before = (await outbox(app, { channel: 'email', recipient: EMAIL, size: '100' })).length;
     const wrongPassword = await sendEmail({ password: 'Secure#2025' });
     const wrongEmail = await sendEmail({ email: 'other@luckystar.test' });
     const unknownUser = await sendEmail({ username: 'nobody_x2' });
@@ -126,7 +126,7 @@ describe('§3 POST /wps/session/login/verification', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().value.expirationTime).toBeGreaterThan(Date.now());
     }
-    expect(await outbox(app, { channel: 'email', recipient: EMAIL, limit: '500' })).toHaveLength(
+    expect(await outbox(app, { channel: 'email', recipient: EMAIL, size: '100' })).toHaveLength(
       before,
     );
 

@@ -308,7 +308,7 @@ describe('GET /admin/outbox', () => {
     }
   });
 
-  it('lists messages newest first, filtered by channel, recipient and merchant, up to limit', async () => {
+  it('lists messages newest first, filtered by channel, recipient and merchant, a page at a time', async () => {
     const mobileNum = freshMobile();
     for (let i = 0; i < 3; i++)
       await smsCode(app, { countryDialingCode: '66', mobileNum, purpose: 'verify' });
@@ -316,16 +316,25 @@ describe('GET /admin/outbox', () => {
     expect(all).toHaveLength(3);
     expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => b - a));
     expect(all[0]!.body).toContain(await lastCode(app, 'sms', `+66${mobileNum}`));
-    expect(
-      await outbox(app, { channel: 'sms', recipient: `+66${mobileNum}`, limit: '2' }),
-    ).toHaveLength(2);
+    const pages = await Promise.all(
+      ['1', '2'].map((page) =>
+        app.inject({
+          url: `/admin/outbox?channel=sms&recipient=%2B66${mobileNum}&size=2&page=${page}`,
+          headers: admin,
+        }),
+      ),
+    );
+    const [first, second] = pages.map((r) => r.json().value);
+    expect(first).toMatchObject({ total: 3, page: 1, size: 2 });
+    expect(first.items.map((m: { id: number }) => m.id)).toEqual(all.slice(0, 2).map((m) => m.id));
+    expect(second.items.map((m: { id: number }) => m.id)).toEqual([all[2]!.id]);
     expect(await outbox(app, { channel: 'email', recipient: `+66${mobileNum}` })).toHaveLength(0);
     expect(
       await outbox(app, { recipient: `+66${mobileNum}`, merchantCode: 'someone_else' }),
     ).toHaveLength(0);
   });
 
-  it.each([['limit=0'], ['limit=501'], ['channel=fax'], ['merchantCode=bad%20code']])(
+  it.each([['size=0'], ['size=101'], ['page=0'], ['channel=fax'], ['merchantCode=bad%20code']])(
     'refuses %s with 400',
     async (query) => {
       const res = await app.inject({ url: `/admin/outbox?${query}`, headers: admin });

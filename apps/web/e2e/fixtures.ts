@@ -71,10 +71,10 @@ export const test = base.extend<Fixtures>({
     await use(async (channel, recipient) => {
       const digits = recipient.replace(/\D/g, '');
       for (let i = 0; i < 40; i++) {
-        const res = await request.get(`${origin()}/admin/outbox?channel=${channel}&limit=50`, {
+        const res = await request.get(`${origin()}/admin/outbox?channel=${channel}&size=50`, {
           headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
         });
-        const list = ((await res.json()).value ?? []) as OutboxMessage[];
+        const list = ((await res.json()).value?.items ?? []) as OutboxMessage[];
         const hit = list.find((m) =>
           channel === 'email'
             ? m.recipient === recipient

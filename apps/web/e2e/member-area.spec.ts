@@ -318,17 +318,17 @@ test.describe('§2 screen 14 chat, §5 rules', () => {
     await expect(dialog).toBeHidden();
 
     // The operator answers through the operator API.
-    const threads = await request.get(
-      `${origin()}/admin/member-area/chat/threads?merchantCode=demo`,
-      { headers: admin },
-    );
-    const thread = ((await threads.json()).value as { threadId: number; userName: string }[]).find(
-      (t) => t.userName === 'demo_player',
-    )!;
+    // demo_player has just written: theirs is the most recently active thread.
+    const threads = await request.get(`${origin()}/admin/merchants/demo/chat/threads?size=5`, {
+      headers: admin,
+    });
+    const thread = (
+      (await threads.json()).value.items as { threadId: number; userName: string }[]
+    ).find((t) => t.userName === 'demo_player')!;
     // Its own words each run: the thread keeps the replies of earlier runs on the same server.
     const answer = `Yes, deposit ${Date.now()} was credited a minute ago.`;
     const reply = await request.post(
-      `${origin()}/admin/member-area/chat/threads/${thread.threadId}/messages`,
+      `${origin()}/admin/merchants/demo/chat/threads/${thread.threadId}/messages`,
       { headers: admin, data: { body: answer, operatorName: 'Bea' } },
     );
     expect(reply.ok()).toBeTruthy();

@@ -157,7 +157,7 @@ export const operatorReplySchema = z.object({
   operatorName: text(40).trim().min(1).default('Support'),
 });
 /**
- * A thread as the operators' inbox lists it (GET /admin/member-area/chat/threads): the member,
+ * A thread as the operators' inbox lists it (GET /admin/merchants/{code}/chat/threads): the member,
  * when it last moved, and how many of the member's messages came after the last reply.
  */
 export const chatThreadSummarySchema = z

@@ -1,16 +1,17 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
 /** The built-in SMS and email outbox, as operators read it. */
 export function createOutboxRepository(db: Db) {
   return {
-    /** Newest first; `scope` limits the messages to those merchants (null: all). */
+    /** One page, newest first, and how many match; `scope` limits the messages to those merchants (null: all). */
     async list(q: {
       channel?: 'sms' | 'email' | undefined;
       recipient?: string | undefined;
       merchantCode?: string | undefined;
-      limit: number;
+      page: number;
+      size: number;
       scope: string[] | null;
     }) {
       const where: SQL[] = [];
@@ -18,13 +19,23 @@ export function createOutboxRepository(db: Db) {
       if (q.channel) where.push(eq(outbox.channel, q.channel));
       if (q.recipient) where.push(eq(outbox.recipient, q.recipient));
       if (q.merchantCode) where.push(eq(outbox.merchantCode, q.merchantCode));
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(and(...where))
-        .orderBy(desc(outbox.id))
-        .limit(q.limit);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outbox)
+          .where(and(...where))
+          .orderBy(desc(outbox.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(...where)),
+      ]);
+      return {
+        items: rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })),
+        total: total?.n ?? 0,
+      };
     },
   };
 }

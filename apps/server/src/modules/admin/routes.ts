@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { text } from '@member-app/contract/schemas/text';
+import { merchantParamsSchema, paged } from '@member-app/contract/schemas/admin';
+import {
+  merchantOutboxQuerySchema,
+  outboxItemSchema,
+  outboxQuerySchema,
+} from '@member-app/contract/schemas/outbox';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { ok } from '../../lib/envelope';
 import { actorOf } from '../operators/service';
@@ -12,24 +16,6 @@ import { operatorAdminRoutes } from './operator-routes';
 import { adminDoc } from './route-docs';
 import { settingsAdminRoutes } from './settings-routes';
 import { uploadAdminRoutes } from './upload-routes';
-
-const outboxQuery = z.object({
-  channel: z.enum(['sms', 'email']).optional(),
-  recipient: text(254).trim().min(1).optional(),
-  merchantCode: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
-const outboxItem = z.object({
-  id: z.number().int(),
-  merchantCode: z.string(),
-  channel: z.enum(['sms', 'email']),
-  recipient: z.string(),
-  body: z.string(),
-  createdAt: z.number().int(),
-});
 
 /**
  * The operator API (ARCHITECTURE "operator side"): operators and their sessions, merchants,
@@ -45,6 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   dashboardAdminRoutes(app);
   await app.register(uploadAdminRoutes);
 
+  // The outbox is paged like every admin list (a bounded page, with the total).
   app.get(
     '/admin/outbox',
     {
@@ -52,20 +39,44 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...adminDoc(
           'outbox.read',
-          'Messages of the built-in SMS and email providers, newest first',
+          'Messages of the built-in SMS and email providers of every merchant the operator may read (or one, `merchantCode`), newest first',
         ),
-        querystring: outboxQuery,
-        response: { 200: envelope(z.array(outboxItem)), '4xx': errorEnvelope },
+        querystring: outboxQuerySchema,
+        response: { 200: envelope(paged(outboxItemSchema)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
-      // An operator bound to some merchants reads only their messages.
-      const actor = actorOf(request);
-      if (request.query.merchantCode)
-        app.operators.requireMerchant(actor, request.query.merchantCode);
-      return ok(
-        await app.admin.outbox.list({ ...request.query, scope: app.operators.scopeOf(actor) }),
-      );
+      // An operator bound to some merchants reads only their messages (the gate has checked a
+      // `merchantCode` filter).
+      const { page, size } = request.query;
+      const scope = app.operators.scopeOf(actorOf(request));
+      const { items, total } = await app.admin.outbox.list({ ...request.query, scope });
+      return ok({ items, total, page, size });
+    },
+  );
+
+  app.get(
+    '/admin/merchants/:code/outbox',
+    {
+      config: { right: 'outbox.read' },
+      schema: {
+        ...adminDoc(
+          'outbox.read',
+          "A merchant's messages of the built-in SMS and email providers, newest first",
+        ),
+        params: merchantParamsSchema,
+        querystring: merchantOutboxQuerySchema,
+        response: { 200: envelope(paged(outboxItemSchema)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const { items, total } = await app.admin.outbox.list({
+        ...request.query,
+        merchantCode: request.params.code,
+        scope: null,
+      });
+      return ok({ items, total, page, size });
     },
   );
 };

@@ -2,6 +2,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@member-app/contract/schemas/text';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
+import {
+  merchantItemParamsSchema,
+  merchantParamsSchema,
+  pageQuerySchema,
+  paged,
+} from '@member-app/contract/schemas/admin';
 import { CS_POSITIONS, CS_TYPES } from '@member-app/contract/rules/member-area';
 import {
   chatMessageSchema,
@@ -11,9 +17,7 @@ import {
 } from '@member-app/contract/schemas/member-area';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf } from '../operators/service';
-import { threadById } from './repository';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Operator side of customer service, behind the operator-token gate: support chat threads and
@@ -23,79 +27,70 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const admin = app;
   const security = [{ operatorToken: [] }];
-  const threadParams = z.object({ id: z.coerce.number().int().positive() });
   const merchantCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-  /**
-   * An operator bound to some merchants reads and answers only their members' threads; an unknown
-   * thread is left to the service's 404.
-   */
-  const requireThreadMerchant = async (request: FastifyRequest, threadId: number) => {
-    const thread = await threadById(app.db, threadId);
-    if (thread) app.operators.requireMerchant(actorOf(request), thread.merchantCode);
-  };
 
+  // The operator gate checks the `:code` merchant against the operator's merchants; the service
+  // answers a thread of another merchant as unknown.
   admin.get(
-    '/admin/member-area/chat/threads',
+    '/admin/merchants/:code/chat/threads',
     {
       schema: {
         tags: ['admin'],
         summary:
-          "Support chat threads of a merchant, most recent first, with the member's unanswered count",
+          "Support chat threads of a merchant, most recent first, with the member's unanswered count (paged)",
         security,
-        querystring: z.object({
-          merchantCode: merchantCodeSchema,
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        params: merchantParamsSchema,
+        querystring: pageQuerySchema,
         response: {
-          200: envelope(z.array(chatThreadSummarySchema)),
+          200: envelope(paged(chatThreadSummarySchema)),
           '4xx': errorEnvelope,
         },
       },
     },
-    async (request) =>
-      ok(await app.supportChat.threads(request.query.merchantCode, request.query.limit)),
+    async (request) => {
+      const { page, size } = request.query;
+      const { items, total } = await app.supportChat.threads(request.params.code, page, size);
+      return ok({ items, total, page, size });
+    },
   );
 
   admin.get(
-    '/admin/member-area/chat/threads/:id',
+    '/admin/merchants/:code/chat/threads/:id',
     {
       schema: {
         tags: ['admin'],
         summary: 'The messages of a support chat thread',
         security,
-        params: threadParams,
+        params: merchantItemParamsSchema,
         response: { 200: envelope(chatThreadSchema), '4xx': errorEnvelope },
       },
     },
-    async (request) => {
-      await requireThreadMerchant(request, request.params.id);
-      return ok(await app.supportChat.operatorView(request.params.id));
-    },
+    async (request) =>
+      ok(await app.supportChat.operatorView(request.params.code, request.params.id)),
   );
 
   admin.post(
-    '/admin/member-area/chat/threads/:id/messages',
+    '/admin/merchants/:code/chat/threads/:id/messages',
     {
       schema: {
         tags: ['admin'],
         summary:
           'An operator replies in a support chat thread (counted as unread until the member reads it)',
         security,
-        params: threadParams,
+        params: merchantItemParamsSchema,
         body: operatorReplySchema,
         response: { 200: envelope(chatMessageSchema), '4xx': errorEnvelope },
       },
     },
-    async (request) => {
-      await requireThreadMerchant(request, request.params.id);
-      return ok(
+    async (request) =>
+      ok(
         await app.supportChat.reply(
+          request.params.code,
           request.params.id,
           request.body.operatorName,
           request.body.body,
         ),
-      );
-    },
+      ),
   );
 
   admin.put(

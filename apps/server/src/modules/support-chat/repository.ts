@@ -44,20 +44,28 @@ export async function threadById(db: Db, threadId: number): Promise<ChatThread |
   return thread ?? null;
 }
 
-/** The merchant's threads with their members' names, most recently active first. */
-export function threadsOf(db: Db, merchantCode: string, limit: number) {
-  return db
-    .select({
-      threadId: chatThreads.id,
-      memberId: chatThreads.memberId,
-      userName: members.userName,
-      updatedAt: chatThreads.updatedAt,
-    })
-    .from(chatThreads)
-    .innerJoin(members, eq(members.id, chatThreads.memberId))
-    .where(eq(chatThreads.merchantCode, merchantCode))
-    .orderBy(desc(chatThreads.updatedAt))
-    .limit(limit);
+/**
+ * One page of the merchant's threads with their members' names, most recently active first (the
+ * id breaks ties so pages neither repeat nor skip a thread), and how many threads it has in all.
+ */
+export async function threadsOf(db: Db, merchantCode: string, page: number, size: number) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        threadId: chatThreads.id,
+        memberId: chatThreads.memberId,
+        userName: members.userName,
+        updatedAt: chatThreads.updatedAt,
+      })
+      .from(chatThreads)
+      .innerJoin(members, eq(members.id, chatThreads.memberId))
+      .where(eq(chatThreads.merchantCode, merchantCode))
+      .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(chatThreads).where(eq(chatThreads.merchantCode, merchantCode)),
+  ]);
+  return { items, total: total?.n ?? 0 };
 }
 
 /** Adds messages to a thread and marks it active at `at` (and acknowledged, with `ackAt`). */

@@ -103,6 +103,16 @@ export function createSupportChatService(
       : chatLanguageFor(requested);
   }
 
+  /**
+   * The merchant's thread: another merchant's thread is as unknown as a missing one, so an
+   * operator of one merchant learns nothing about another's (merchant isolation).
+   */
+  async function merchantThread(merchantCode: string, threadId: number) {
+    const found = await threadById(db, threadId);
+    if (!found || found.merchantCode !== merchantCode) throw threadNotFound();
+    return found;
+  }
+
   const thread = (who: AuthMember) => threadOf(db, who.merchantCode, who.id);
   const conversation = async (threadId: number) => ({
     threadId,
@@ -176,26 +186,29 @@ export function createSupportChatService(
       return conversation(current.id);
     },
 
-    /** The merchant's threads for operators, with the member's unanswered count. */
-    async threads(merchantCode: string, limit: number) {
-      const rows = await threadsOf(db, merchantCode, limit);
-      return Promise.all(
-        rows.map(async (r) => ({
-          ...r,
-          updatedAt: r.updatedAt.getTime(),
-          unanswered: await unansweredCount(db, r.threadId),
-        })),
-      );
+    /** A page of the merchant's threads for operators, with the member's unanswered count. */
+    async threads(merchantCode: string, page: number, size: number) {
+      const { items, total } = await threadsOf(db, merchantCode, page, size);
+      return {
+        total,
+        items: await Promise.all(
+          items.map(async (r) => ({
+            ...r,
+            updatedAt: r.updatedAt.getTime(),
+            unanswered: await unansweredCount(db, r.threadId),
+          })),
+        ),
+      };
     },
 
-    async operatorView(threadId: number) {
-      if (!(await threadById(db, threadId))) throw threadNotFound();
+    async operatorView(merchantCode: string, threadId: number) {
+      await merchantThread(merchantCode, threadId);
       return conversation(threadId);
     },
 
     /** An operator's reply, unread until the member reads the thread. */
-    async reply(threadId: number, operatorName: string | null, body: string) {
-      if (!(await threadById(db, threadId))) throw threadNotFound();
+    async reply(merchantCode: string, threadId: number, operatorName: string | null, body: string) {
+      await merchantThread(merchantCode, threadId);
       const now = new Date(app.now());
       const [row] = await addMessages(
         db,

@@ -11,21 +11,20 @@ import { chatThreadsQueryKey } from './list-chat-threads';
 export type ChatReply = z.input<typeof operatorReplySchema>;
 
 /** A reply in the member's thread; the member sees it in their open chat. */
-export async function replyInChat(threadId: number, reply: ChatReply) {
-  const { value } = await apiCall(`/admin/member-area/chat/threads/${threadId}/messages`, {
-    method: 'POST',
-    body: reply,
-    schema: chatMessageSchema,
-  });
+export async function replyInChat(code: string, threadId: number, reply: ChatReply) {
+  const { value } = await apiCall(
+    `/admin/merchants/${encodeURIComponent(code)}/chat/threads/${threadId}/messages`,
+    { method: 'POST', body: reply, schema: chatMessageSchema },
+  );
   return value;
 }
 
 export function useReplyInChat(code: string, threadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reply: ChatReply) => replyInChat(threadId, reply),
+    mutationFn: (reply: ChatReply) => replyInChat(code, threadId, reply),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: chatThreadQueryKey(threadId) });
+      await queryClient.invalidateQueries({ queryKey: chatThreadQueryKey(code, threadId) });
       await queryClient.invalidateQueries({ queryKey: chatThreadsQueryKey(code) });
     },
     meta: { handlesErrors: true },

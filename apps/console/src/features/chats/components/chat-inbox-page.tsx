@@ -1,4 +1,15 @@
-import { Badge, Grid, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Grid,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -46,16 +57,18 @@ function ThreadItem({
 }
 
 /**
- * The support chat inbox: the merchant's threads, those waiting for an answer marked with their
- * count, and the open thread with the reply box. Both refresh every few seconds.
+ * The support chat inbox: the merchant's threads a page at a time (most recently active first),
+ * those waiting for an answer marked with their count, and the open thread with the reply box. Both
+ * refresh every few seconds.
  */
 export function ChatInboxPage({ operatorName }: { operatorName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { code = '', threadId } = useParams();
   const open = threadId ? Number(threadId) : null;
-  const threads = useChatThreads(code);
-  const waiting = (threads.data ?? []).filter((x) => x.unanswered > 0).length;
+  const [page, setPage] = useState(1);
+  const threads = useChatThreads(code, page);
+  const waiting = (threads.data?.items ?? []).filter((x) => x.unanswered > 0).length;
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -68,28 +81,43 @@ export function ChatInboxPage({ operatorName }: { operatorName: string }) {
         <Grid.Col span={4}>
           <Paper withBorder component="nav" aria-label={t('chats.threads')} p={4}>
             <QueryState query={threads}>
-              {(list) =>
+              {({ items: list, total, size }) =>
                 list.length === 0 ? (
                   <Text c="dimmed" p="sm">
                     {t('chats.none')}
                   </Text>
                 ) : (
-                  <ScrollArea.Autosize mah="calc(100vh - 260px)">
-                    <Stack gap={2}>
-                      {list.map((thread) => (
-                        <ThreadItem
-                          key={thread.threadId}
-                          thread={thread}
-                          selected={thread.threadId === open}
-                          onOpen={() =>
-                            void navigate(
-                              `/merchants/${encodeURIComponent(code)}/chats/${thread.threadId}`,
-                            )
-                          }
-                        />
-                      ))}
-                    </Stack>
-                  </ScrollArea.Autosize>
+                  <Stack gap="xs">
+                    <ScrollArea.Autosize mah="calc(100vh - 300px)">
+                      <Stack gap={2}>
+                        {list.map((thread) => (
+                          <ThreadItem
+                            key={thread.threadId}
+                            thread={thread}
+                            selected={thread.threadId === open}
+                            onOpen={() =>
+                              void navigate(
+                                `/merchants/${encodeURIComponent(code)}/chats/${thread.threadId}`,
+                              )
+                            }
+                          />
+                        ))}
+                      </Stack>
+                    </ScrollArea.Autosize>
+                    {total > size && (
+                      <Pagination
+                        size="sm"
+                        p={4}
+                        total={Math.ceil(total / size)}
+                        value={page}
+                        onChange={setPage}
+                        getControlProps={(control) => ({
+                          'aria-label': t(`audit.page.${control}`),
+                        })}
+                        getItemProps={(p) => ({ 'aria-label': t('audit.pageN', { page: p }) })}
+                      />
+                    )}
+                  </Stack>
                 )
               }
             </QueryState>
@@ -101,7 +129,7 @@ export function ChatInboxPage({ operatorName }: { operatorName: string }) {
               key={open}
               code={code}
               threadId={open}
-              userName={threads.data?.find((x) => x.threadId === open)?.userName ?? ''}
+              userName={threads.data?.items.find((x) => x.threadId === open)?.userName ?? ''}
               operatorName={operatorName}
             />
           ) : (

@@ -120,7 +120,7 @@ export function ChatThreadView({
   operatorName: string;
 }) {
   const { t } = useTranslation();
-  const thread = useChatThread(threadId);
+  const thread = useChatThread(code, threadId);
   const viewport = useRef<HTMLDivElement>(null);
   const count = thread.data?.messages.length ?? 0;
   // A new message scrolls the conversation to it.
