@@ -144,6 +144,45 @@ test('a marquee line added in the console reaches the players', async ({
   await expect(page.getByRole('cell', { name: 'announcements.create' }).first()).toBeVisible();
 });
 
+test('a mission added in the console reaches the players', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  const suffix = Date.now().toString(36).toUpperCase();
+  const title = `Console mission ${suffix}`;
+  await page.getByRole('link', { name: 'Missions' }).click();
+  await expect(page).toHaveURL(/\/content\/missions$/);
+  await checkA11y(page, 'missions');
+  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('textbox', { name: 'Key' }).fill(`CONSOLE_${suffix}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('combobox', { name: 'Counts' }).click();
+  await page.getByRole('option', { name: 'Game launches' }).click();
+  await page.getByRole('textbox', { name: 'Target' }).fill('4');
+  await page.getByRole('textbox', { name: 'Points' }).fill('25');
+  await checkA11y(page, 'mission editor');
+  await shot(page, 'mission-editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+  // A player of the demo merchant sees it with its target and points.
+  const username = `mi${Date.now().toString(36).slice(-7)}`;
+  const registered = await request.post('/wps/member/register', {
+    headers: { ModuleId: 'REG3' },
+    data: { registerMethod: 'H5', username, password: 'Member2026x', login: true },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const missions = await request.get('/wps/member/missions', {
+    headers: { authorization: (await registered.json()).value.token },
+  });
+  const list = (await missions.json()).value.list as { title: string; target: number }[];
+  expect(list.find((m) => m.title === title)).toMatchObject({ target: 4, points: 25 });
+});
+
 test('the merchants, audit log and account screens pass axe', async ({
   page,
   login,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOYALTY_PATHS } from '@member-app/contract/rules/loyalty';
 import { buildApp } from '../src/app';
 import { createRedisCache } from '../src/cache/cache';
 import { openDatabase } from '../src/db/client';
@@ -103,7 +104,7 @@ describe.runIf(shared)('two instances on PostgreSQL + Redis', () => {
     expect(await shownName()).toBe('Renamed Elsewhere');
   });
 
-  it('a banner, an announcement, deposit settings and a game catalogue written by an operator on one instance reach a player on the other', async () => {
+  it('a banner, an announcement, a mission, deposit settings and a game catalogue written by an operator on one instance reach a player on the other', async () => {
     const shop = await createMerchant(writer);
     const host = { host: shop.domains[0]! };
     const { operator } = operatorClient(writer);
@@ -152,6 +153,15 @@ describe.runIf(shared)('two instances on PostgreSQL + Redis', () => {
       title: 'Announced elsewhere',
       content: '<p>Hello from the other instance</p>',
     });
+    await write('POST', '/content/missions', {
+      key: 'ELSEWHERE',
+      title: 'A mission from elsewhere',
+      description: 'Log in once.',
+      event: 'LOGIN',
+      target: 1,
+      points: 7,
+      cycle: 'ONCE',
+    });
     await write('PUT', '/content/settings/deposit', {
       currency: 'PHP',
       minAmount: 77,
@@ -191,6 +201,8 @@ describe.runIf(shared)('two instances on PostgreSQL + Redis', () => {
     expect(JSON.stringify((await player('/wps/content/popups')).json().value)).toContain(
       'Announced elsewhere',
     );
+    const missions = (await player(LOYALTY_PATHS.missions)).json().value.list;
+    expect(missions.map((m: { title: string }) => m.title)).toEqual(['A mission from elsewhere']);
     const deposit = await reader.inject({
       method: 'POST',
       url: '/wps/relay/MCSFE_getDepositSettings',

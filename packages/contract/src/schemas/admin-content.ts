@@ -7,6 +7,7 @@ import {
   LINKAGE_TYPES,
   POPUP_EXECUTIONS,
 } from '../rules/content';
+import { CLAIM_CYCLES, MISSION_EVENTS } from '../rules/loyalty';
 import { CS_POSITIONS, CS_TYPES } from '../rules/member-area';
 import { PAYMENT_CHANNEL_TYPES } from './member-area';
 import { cleanText, text } from './text';
@@ -126,6 +127,21 @@ export const leaderboardEntryInputSchema = z.object({
   prize: text(120).trim(),
 });
 
+/**
+ * Missions (§2 /m/leaderBoard "missions", rules in rules/loyalty.ts): count an event (logins, game
+ * launches, successful deposits) up to a target within a cycle, then claim the points. The key
+ * names the mission once per merchant.
+ */
+export const missionInputSchema = z.object({
+  key: text(64).regex(/^[A-Z0-9_]{2,40}$/),
+  title: label(120),
+  description: text(1000).trim(),
+  event: z.enum(MISSION_EVENTS),
+  target: z.number().int().min(1).max(1_000_000),
+  points: z.number().int().min(0).max(100_000_000),
+  cycle: z.enum(CLAIM_CYCLES),
+});
+
 /** A condition of reaching a VIP label (§3 VIP progress: e.g. deposits 10, turnover 5000). */
 export const rankConditionSchema = z.object({
   name: label(60),
@@ -174,6 +190,7 @@ export const CONTENT_ITEM_SCHEMAS = {
   articles: articleInputSchema,
   'mall-items': mallItemInputSchema,
   leaderboard: leaderboardEntryInputSchema,
+  missions: missionInputSchema,
   'vip-labels': vipLabelInputSchema,
   'vip-benefits': vipBenefitInputSchema,
   'customer-service': customerServiceInputSchema,
@@ -224,7 +241,10 @@ export const contentOrderSchema = z.object({
 export const contentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  /** Narrows banners by group, announcements by type, articles by kind, leaderboard by board. */
+  /**
+   * Narrows banners by group, announcements by type, articles by kind, leaderboard by board,
+   * missions by cycle.
+   */
   group: text(40).trim().optional(),
   enabled: z
     .enum(['true', 'false'])

@@ -69,6 +69,14 @@ const LISTS: Partial<Record<ContentType, ListSpec>> = {
     columns: ['board', 'rank', 'playerName', 'score', 'prize'],
     initial: { rank: 1, score: 0, prize: '' },
   },
+  missions: {
+    titleField: 'title',
+    columns: ['key', 'title', 'event', 'target', 'points', 'cycle'],
+    filter: 'cycle',
+    initial: { description: '', event: 'LOGIN', target: 1, points: 0, cycle: 'DAILY' },
+    // Not a promotion's key: the REFERRAL hint is not theirs.
+    hints: { key: 'missionKey' },
+  },
   'vip-labels': {
     titleField: 'labelName',
     columns: ['labelName', 'type', 'rankLevel'],

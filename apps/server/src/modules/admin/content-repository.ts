@@ -14,6 +14,7 @@ import {
   contentPromoCategories,
   contentPromotions,
   customerServiceEntries,
+  missions,
 } from '../../db/schema';
 
 type Row = Record<string, unknown>;
@@ -66,6 +67,7 @@ const tables: Record<ContentType, ContentTable> = {
     group: contentLeaderboard.board,
     dates: [],
   },
+  missions: { table: missions, ...pick(missions), group: missions.cycle, dates: [] },
   'vip-labels': { table: clubLabels, ...pick(clubLabels), dates: [] },
   'vip-benefits': { table: clubLabelBenefits, ...pick(clubLabelBenefits), dates: [] },
   'customer-service': {

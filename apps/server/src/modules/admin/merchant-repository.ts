@@ -16,6 +16,7 @@ import {
   merchantDomains,
   merchantPaymentSettings,
   merchants,
+  missions,
   referralPrograms,
 } from '../../db/schema';
 
@@ -243,7 +244,13 @@ async function copyContent(tx: Tx, from: string, to: string) {
         activityId: a.activityId ? (activityIds.get(a.activityId) ?? null) : null,
       })),
     );
-  for (const table of [contentPromotions, contentArticles, contentMallItems, contentLeaderboard]) {
+  for (const table of [
+    contentPromotions,
+    contentArticles,
+    contentMallItems,
+    contentLeaderboard,
+    missions,
+  ]) {
     const rows = await tx.select().from(table).where(eq(table.merchantCode, from));
     if (rows.length)
       await tx.insert(table).values(
