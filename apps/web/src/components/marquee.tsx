@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MARQUEE_PX_PER_S } from '@member-app/contract/constants';
 import './marquee.css';
 
@@ -21,15 +21,27 @@ export function Marquee({ items, label }: { items: string[]; label: string }) {
   const [size, setSize] = useState<{ content: number; viewport: number } | null>(null);
   const text = items.join('     •     ');
 
-  useLayoutEffect(() => {
+  // Measured by a ResizeObserver, whose callback comes after the browser's own layout: measuring in
+  // a layout effect forced a layout of the whole page inside home's first commit (issue "first
+  // screen fast"). It also follows a new width (rotation, resize).
+  useEffect(() => {
     const measure = () => {
       if (viewport.current && content.current)
-        setSize({ content: content.current.scrollWidth, viewport: viewport.current.clientWidth });
+        setSize((old) => {
+          const next = {
+            content: content.current!.scrollWidth,
+            viewport: viewport.current!.clientWidth,
+          };
+          return old && old.content === next.content && old.viewport === next.viewport ? old : next;
+        });
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const ro = new ResizeObserver(measure);
     if (viewport.current) ro.observe(viewport.current);
+    if (content.current) ro.observe(content.current);
     return () => ro.disconnect();
   }, [text]);
 

@@ -13,12 +13,10 @@ import {
   Award,
   type LucideIcon,
 } from 'lucide-react';
-import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
 import { getBootConfig } from '../../lib/boot-config';
 import { AppLink } from '../../components/app-link';
-import { useBanners } from './api/content';
 import { BannerCarousel } from './components/banner-carousel';
 import { HomeMarquee } from './components/home-marquee';
 import { Splash, splashWanted } from './components/splash';
@@ -64,14 +62,13 @@ export function HomePage({ lanes }: { lanes?: ReactNode }) {
   const session = useSession();
   const settings = useSiteSettings().data;
   const name = settings?.merchantName ?? getBootConfig().merchantName;
-  const banners = useBanners([MAIN_BANNER_GROUP]);
   const locationKey = useLocation().key;
   const [splash, setSplash] = useState(() => splashWanted(locationKey));
   const hideSplash = useCallback(() => setSplash(false), []);
   const afterLoad = useAfterLoad();
   return (
     <div className="home">
-      {splash ? <Splash name={name} ready={!banners.isPending} onHidden={hideSplash} /> : null}
+      {splash ? <Splash name={name} onHidden={hideSplash} /> : null}
       <BannerCarousel />
       <HomeMarquee />
       <section className="home-hero" aria-labelledby="page-title">

@@ -20,12 +20,14 @@ export function useBanners(groups: readonly string[]) {
 }
 
 /** §2 screen 19 marquee texts. */
+export const marqueeQuery = queryOptions({
+  queryKey: ['content', 'marquee'],
+  queryFn: () => api.get<Marquee>('/wps/content/marquee', { alert: false }),
+  staleTime: 5 * 60_000,
+});
+
 export function useMarquee() {
-  return useQuery({
-    queryKey: ['content', 'marquee'],
-    queryFn: () => api.get<Marquee>('/wps/content/marquee', { alert: false }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(marqueeQuery);
 }
 
 /** §3 popup announcements (§6: no authorization needed). */

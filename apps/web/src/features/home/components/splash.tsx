@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import { FADE_MS, SPLASH_SESSION_TIME } from '@member-app/contract/constants';
+import { FADE_MS } from '@member-app/contract/constants';
 import { readStorage, writeStorage } from '../../../lib/storage';
 import { shouldShowSplash } from '../splash-rules';
 
@@ -24,46 +24,28 @@ export function splashWanted(locationKey: string): boolean {
 
 /**
  * §4 "Splash hides after a delay, once per session if a session flag is set; sessionTime 5": shown
- * on the first home visit of a session (the server paints it with the HTML, so it is the first
- * thing an arriving player sees), and it starts to fade (250 ms) the moment the first screen is
- * ready (the banners), at the latest after sessionTime 5 s. It no longer stays a minimum time: a
- * 0.9 s minimum plus the fade held the first banner back by up to 1.15 s on a fast connection and
- * was 2.5 s of Lighthouse's largest-contentful-paint render delay on /m/home (issue "first screen
- * fast"); on a slow one the banners arrive after it anyway. A returning player (same session) gets
- * no splash at all.
+ * on the first home visit of a session. The server paints it with the HTML, so it is what an
+ * arriving player sees while the app's code loads; the app's first render takes it over and fades
+ * it out at once (250 ms, CSS), so the delay is the app's start and never more than sessionTime 5 s
+ * on a working connection. It no longer waits for the banners (issue "first screen fast"): the
+ * page's first screen (header, welcome, shortcuts, the banner's placeholder of its final size) is
+ * what the player came for, and the banners call is one more round trip on a mobile network (it
+ * answered 50–500 ms after the app's first render in the bench's runs, longer on a real phone; for
+ * a returning player whose code comes from the service worker it is all the wait). Waiting for it
+ * held the whole page behind the splash, and cost the home page a render of its own when the
+ * banners came. A returning player in the same session gets no splash at all.
  */
-export function Splash({
-  name,
-  ready,
-  onHidden,
-}: {
-  name: string;
-  ready: boolean;
-  onHidden: () => void;
-}) {
+export function Splash({ name, onHidden }: { name: string; onHidden: () => void }) {
   const { t } = useTranslation();
-  const [maxElapsed, setMaxElapsed] = useState(false);
-  const fading = maxElapsed || ready;
 
   useEffect(() => {
     writeStorage('session', SEEN_KEY, '1');
-    const max = setTimeout(() => setMaxElapsed(true), SPLASH_SESSION_TIME * 1000);
-    return () => clearTimeout(max);
-  }, []);
-
-  useEffect(() => {
-    if (!fading) return;
     const timer = setTimeout(onHidden, FADE_MS);
     return () => clearTimeout(timer);
-  }, [fading, onHidden]);
+  }, [onHidden]);
 
   return (
-    <div
-      className={`splash${fading ? ' is-fading' : ''}`}
-      role="status"
-      aria-label={t('please_wait')}
-      data-testid="splash"
-    >
+    <div className="splash" role="status" aria-label={t('please_wait')} data-testid="splash">
       <span className="splash__logo" aria-hidden="true">
         <Star size={44} fill="currentColor" />
       </span>
