@@ -32,16 +32,12 @@ const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
   {
     name: 'later',
     roots: [
-      src('features/update/components/update-watcher.tsx'),
-      src('features/install/install-prompt-host.tsx'),
-      src('features/install/download-prompt-host.tsx'),
-      src('features/seo/head-sync.tsx'),
-      src('features/tracking/tracking-host.tsx'),
-      src('features/support/chat-button.tsx'),
+      // The shell's after-load parts (update check, prompts, head sync, tracking, identity
+      // entries, chat button): one module, one import.
+      src('app/after-load-parts.tsx'),
       src('features/home/components/home-popups.tsx'),
       src('features/member/components/referral-entry.tsx'),
       src('features/games/components/game-lanes.tsx'),
-      src('app/identity-entries.tsx'),
     ],
   },
 ];

@@ -20,39 +20,18 @@ import { DownloadBar } from '../features/install/components/download-bar';
 import { useAuthDialogs } from '../lib/auth-dialogs';
 import { hasRememberedLogin } from '../lib/auto-login-flag';
 import { useImmersive } from '../lib/immersive';
-import { msAfterStart, useAfterLoad } from '../lib/after-load';
-import { ASSET_CHECK_FIRST_DELAY_MS } from '@member-app/contract/constants';
+import { useAfterLoad } from '../lib/after-load';
 
 // Loaded on demand: the dialogs when opened, auto-login when a remembered login exists.
 const AuthDialogs = lazy(() => import('./auth-dialogs-host'));
 const AutoLogin = lazy(() => import('../features/auth/components/auto-login'));
-// Guests' ways in through an identity provider (§4 Google one-tap, §7 Maya), after the page.
-const IdentityEntries = lazy(() => import('./identity-entries'));
-// They act seconds after start (§4 update check at 1.5 s, install prompt from 1 s, download
-// prompt on its triggers): loaded after the page, off the first-load path.
-const UpdateWatcher = lazy(() =>
-  import('../features/update/components/update-watcher').then((m) => ({
-    default: m.UpdateWatcher,
-  })),
-);
-const InstallPromptHost = lazy(() =>
-  import('../features/install/install-prompt-host').then((m) => ({ default: m.InstallPromptHost })),
-);
-// The server wrote the landing page's SEO tags; client navigation keeps them right afterwards.
-const HeadSync = lazy(() =>
-  import('../features/seo/head-sync').then((m) => ({ default: m.HeadSync })),
-);
-// Push asks members only; tracking sends what the page reports, starting after load.
+// What acts seconds after start (the update check at 1.5 s, the install and download prompts,
+// head sync, tracking, a guest's identity entries): one module loaded after the page, off the
+// first-load path (after-load-parts.tsx).
+const AfterLoadParts = lazy(() => import('./after-load-parts'));
+// Push asks members only.
 const PushHost = lazy(() =>
   import('../features/push/push-host').then((m) => ({ default: m.PushHost })),
-);
-const TrackingHost = lazy(() =>
-  import('../features/tracking/tracking-host').then((m) => ({ default: m.TrackingHost })),
-);
-const DownloadPromptHost = lazy(() =>
-  import('../features/install/download-prompt-host').then((m) => ({
-    default: m.DownloadPromptHost,
-  })),
 );
 import './app-layout.css';
 
@@ -115,17 +94,12 @@ export function AppLayout() {
       <AppUpgradeHost />
       {afterLoad ? (
         <Suspense fallback={null}>
-          <HeadSync />
-          <UpdateWatcher firstDelayMs={msAfterStart(ASSET_CHECK_FIRST_DELAY_MS)} />
-          <InstallPromptHost />
-          <DownloadPromptHost />
-          <TrackingHost />
+          <AfterLoadParts guest={!session} />
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
         {dialogs.login || dialogs.register ? <AuthDialogs /> : null}
         {remembered ? <AutoLogin /> : null}
-        {afterLoad && !session ? <IdentityEntries /> : null}
       </Suspense>
       <OverlayHost loadingLabel={t('please_wait')} />
     </>

@@ -6,9 +6,10 @@ import { withPreservedParams } from '../lib/preserved-params';
 import { useAfterLoad } from '../lib/after-load';
 import './footer-nav.css';
 
-// The chat button of the footer (§2 screen 14) comes in after the page has loaded.
+// The chat button of the footer (§2 screen 14) comes in after the page has loaded, with the
+// shell's other after-load parts (one module, after-load-parts.tsx).
 const ChatButton = lazy(() =>
-  import('../features/support/chat-button').then((m) => ({ default: m.ChatButton })),
+  import('./after-load-parts').then((m) => ({ default: m.ChatButton })),
 );
 
 interface Tab {
