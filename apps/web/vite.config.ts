@@ -42,6 +42,8 @@ const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
   },
 ];
 
+const ICON_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
 function chunkGroups() {
   type GetInfo = (id: string) => Rolldown.ModuleInfo | null;
   const staticGraph = (get: GetInfo, roots: string[]) => {
@@ -49,6 +51,10 @@ function chunkGroups() {
     const todo = [...roots];
     for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
       for (const dep of get(id)?.importedIds ?? []) {
+        // An icon library's barrel imports every icon it has: followed, it put every icon the app
+        // uses anywhere into the group (68 in home's chunk, for the 12 home draws). Icons go where
+        // the bundler puts them by their real importers.
+        if (ICON_BARREL.test(dep)) continue;
         if (!seen.has(dep)) {
           seen.add(dep);
           todo.push(dep);
