@@ -1,10 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyValue, type Config } from './config';
 import type { App } from './lib/app-instance';
 import { allowedMethodsPlugin } from './plugins/allowed-methods';
@@ -72,6 +68,7 @@ import { vendorPlugin } from './modules/vendor/plugin';
 import { vendorRoutes } from './modules/vendor/routes';
 import { webRoutes } from './modules/web/routes';
 import { withSafeErrors } from './lib/log';
+import { sharedAnswerSerializerCompiler } from './lib/shared-answer';
 import { requestIdGenerator } from './lib/request-id';
 
 /** What tests (and only tests) replace: each option goes to the plugin that owns it. */
@@ -114,7 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Zod checks every answer against the contract; a kept answer's text is kept with it.
+  app.setSerializerCompiler(sharedAnswerSerializerCompiler);
 
   // 1. Infrastructure: settings, storage, clock, counters, outgoing messages, HTTP plumbing.
   await app.register(configPlugin, { config });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../src/lib/app-instance';
 import { ADMIN_TOKEN, buildUnreadyTestApp } from './helpers';
+import { API_CSP } from '../src/plugins/security-headers';
 
 /**
  * Every failure answers the envelope {success, message, errorCode, value} of SPEC §7 with a code of
@@ -140,11 +141,9 @@ describe('internal errors', () => {
 
 describe('security headers', () => {
   it.each([
-    ['an API answer', '/wps/system/status'],
     ['an app page', '/m/home'],
-    ['a 404 envelope', '/wps/nothing'],
-    ['a 500 envelope', '/wps/test/throw'],
-  ])('%s carries a CSP and X-Content-Type-Options', async (_name, url) => {
+    ['the console', '/console/'],
+  ])('%s carries the page CSP and X-Content-Type-Options', async (_name, url) => {
     const res = await app.inject({ url, headers: { host: 'localhost' } });
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
@@ -152,7 +151,24 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
+
+  it.each([
+    ['an API answer', '/wps/system/status'],
+    ['a 404 envelope', '/wps/nothing'],
+    ['a 500 envelope', '/wps/test/throw'],
+  ])(
+    '%s (JSON, never rendered) carries the API CSP and X-Content-Type-Options',
+    async (_name, url) => {
+      const res = await app.inject({ url, headers: { host: 'localhost' } });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe(API_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    },
+  );
 });
 
 describe('probes and docs', () => {

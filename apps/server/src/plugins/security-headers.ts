@@ -26,14 +26,46 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
+ * What a JSON answer carries instead of the page policy: a JSON answer is never rendered, so the
+ * page's content security policy (about 1 KB listing every outside script host) only adds bytes to
+ * every API call; OWASP's REST cheat sheet gives APIs this one. Opened in a browser tab, nothing in
+ * it may load or frame it.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** Headers that only mean something for a page a browser renders; JSON answers go without them. */
+const PAGE_ONLY = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+]);
+
+/**
  * Helmet's security headers (CSP, nosniff, frame options, ...) on every answer. @fastify/helmet
  * rebuilds the helmet middleware on every request, which cost about a fifth of the throughput of
  * GET /wps/member/info (measured by npm run bench); the headers are computed once here instead.
+ * The ones that apply to any answer are set as it starts (so an answer that fails before its route
+ * runs has them too); the page ones as it is sent, when it is not JSON, unless its route set its
+ * own. A JSON answer gets the API policy instead: on the player's hot calls the page headers were
+ * as many bytes as the answer itself (the status call: 1.4 KB of headers, 1.7 KB of JSON).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = helmetHeaders(options);
+  const all = Object.entries(helmetHeaders(options));
+  const common = Object.fromEntries(all.filter(([name]) => !PAGE_ONLY.has(name)));
+  const page = all.filter(([name]) => PAGE_ONLY.has(name));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(common);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json')) {
+      reply.header('content-security-policy', API_CSP);
+    } else {
+      for (const [name, value] of page) if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    done(null, payload);
   });
 });

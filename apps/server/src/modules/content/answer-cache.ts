@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { InvalidationBus } from '../../cache/invalidation';
+import { shared } from '../../lib/shared-answer';
 
 /**
  * How long an instance keeps a content answer without hearing of a change. The operator API
@@ -57,7 +58,8 @@ export function createContentAnswers(bus: InvalidationBus, now: () => number) {
       merchants.set(merchantCode, (answers = new LRUCache({ max: ANSWERS_PER_MERCHANT })));
     const started = now();
     const computed = compute();
-    const value = computed.then((c) => c.value);
+    // Every player gets this same object until it is dropped: its text is kept with it.
+    const value = computed.then((c) => shared(c.value));
     const entry: Entry = { value, until: started + CONTENT_TTL_MS };
     answers.set(key, entry);
     computed.then(

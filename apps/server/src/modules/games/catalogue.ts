@@ -16,6 +16,7 @@ import type {
   VendorRow,
 } from '../../domain/game-catalogue';
 import { LRUCache } from 'lru-cache';
+import { shared } from '../../lib/shared-answer';
 
 /**
  * The pure decisions of the game catalogue (SPEC §3, §7, §9): vendor merging, category
@@ -58,7 +59,8 @@ const answers = new WeakMap<Catalogue, Map<string, unknown>>();
 function remember<T>(catalogue: Catalogue, key: string, compute: () => T): T {
   let memo = answers.get(catalogue);
   if (!memo) answers.set(catalogue, (memo = new Map<string, unknown>()));
-  if (!memo.has(key)) memo.set(key, compute());
+  // Sent as they are to every player (their text is kept with them, lib/shared-answer.ts).
+  if (!memo.has(key)) memo.set(key, shared(compute()));
   return memo.get(key) as T;
 }
 
@@ -172,6 +174,23 @@ function buildCategoriesWithVendors(catalogue: Catalogue, cn: boolean): GameCate
   }));
 }
 
+/**
+ * The values of the §7 vendors, lanes and popular calls, one object per catalogue and parameters:
+ * every player is sent the same one.
+ */
+export const categoriesAnswer = (catalogue: Catalogue, cn: boolean) =>
+  remember(catalogue, `categoriesAnswer:${cn}`, () => ({
+    categories: categoriesWithVendors(catalogue, cn),
+  }));
+export const lanesAnswer = (catalogue: Catalogue, size: number, cn: boolean) =>
+  remember(catalogue, `lanesAnswer:${size}:${cn}`, () => ({
+    data: { lanes: lanes(catalogue, size, cn) },
+  }));
+export const popularAnswer = (catalogue: Catalogue, size: number, cn: boolean) =>
+  remember(catalogue, `popularAnswer:${size}:${cn}`, () => ({
+    list: popularGames(catalogue, size, cn),
+  }));
+
 /** §3 game lanes (§7 GCSGAME_getGameMatchV2): one per category with games, in ordinal order. */
 export function lanes(catalogue: Catalogue, size: number, cn: boolean): GameLane[] {
   return remember(catalogue, `lanes:${size}:${cn}`, () => buildLanes(catalogue, size, cn));
@@ -231,7 +250,7 @@ export function searchGames(catalogue: Catalogue, query: GameQuery, cn: boolean)
   let recent = searches.get(catalogue);
   if (!recent) searches.set(catalogue, (recent = new LRUCache({ max: 500 })));
   let answer = recent.get(key);
-  if (!answer) recent.set(key, (answer = findGames(catalogue, query, cn)));
+  if (!answer) recent.set(key, (answer = shared(findGames(catalogue, query, cn))));
   return answer;
 }
 

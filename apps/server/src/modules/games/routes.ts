@@ -32,13 +32,13 @@ import { relayRoute } from '../../lib/relay';
 import type { GameLaunchRequest } from '../../providers/games/game-vendor-provider';
 import {
   acceptsLottoMode,
-  categoriesWithVendors,
+  categoriesAnswer,
   findGame,
-  lanes,
+  lanesAnswer,
   launchLanguage,
   launchWaitMs,
   lottoViewFor,
-  popularGames,
+  popularAnswer,
   searchGames,
   vendorLotteries,
   type Catalogue,
@@ -162,7 +162,7 @@ export const gameRoutes = async (app: App) => {
       'Vendor ids RNG and PVP are answered as TCG, once (§9). Chinese names with Language CN or TW.',
     handler: async (request) => {
       const { catalogue } = await catalogueOf(request);
-      return { categories: categoriesWithVendors(catalogue, isChinese(request)) };
+      return categoriesAnswer(catalogue, isChinese(request));
     },
   });
 
@@ -177,7 +177,7 @@ export const gameRoutes = async (app: App) => {
       'Each lane: title, cards [accountTypeName (vendor), displayName, game], gameClassify (vendors), gameCount.',
     handler: async (request, input) => {
       const { catalogue } = await catalogueOf(request);
-      return { data: { lanes: lanes(catalogue, input.size, isChinese(request)) } };
+      return lanesAnswer(catalogue, input.size, isChinese(request));
     },
   });
 
@@ -215,7 +215,7 @@ export const gameRoutes = async (app: App) => {
     async (request, reply) => {
       const { catalogue } = await catalogueOf(request);
       publicCache(reply);
-      return ok({ list: popularGames(catalogue, request.query.size, isChinese(request)) });
+      return ok(popularAnswer(catalogue, request.query.size, isChinese(request)));
     },
   );
 

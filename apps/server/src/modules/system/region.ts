@@ -18,6 +18,8 @@ function parseIp(ip: string): Parsed | null {
 
 /** True when `ip` is one of `list` (single addresses or CIDR ranges); bad entries never match. */
 export function ipInList(ip: string, list: readonly string[]): boolean {
+  // Most merchants list no address: the visitor's is then not even parsed.
+  if (list.length === 0) return false;
   const addr = parseIp(ip);
   if (!addr) return false;
   return list.some((entry) => {

@@ -8,14 +8,19 @@ import {
   manifestQuerySchema,
   pingQuerySchema,
   pingValueSchema,
-  siteSettingsSchema,
   statusQuerySchema,
   webManifestSchema,
 } from '@member-app/contract/schemas/system';
 import { ok } from '../../lib/envelope';
 import { normalizeHost } from '../../domain/merchant';
 import { AppError } from '../../lib/errors';
-import { toCountryInfo, toSiteSettings, toWebManifest, type Visitor } from './site-settings';
+import {
+  statusAnswerSchema,
+  statusAnswerText,
+  toCountryInfo,
+  toWebManifest,
+  type Visitor,
+} from './site-settings';
 import type { FastifyRequest } from 'fastify';
 
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
@@ -34,10 +39,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['system'],
         summary: 'Site settings, maintenance and region restriction for this visitor (SPEC §3, §7)',
         querystring: statusQuerySchema,
-        response: { 200: envelope(siteSettingsSchema), '4xx': errorEnvelope },
+        response: { 200: statusAnswerSchema, '4xx': errorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { merchant, resolvedBy } = await request.merchantContext();
       // §8 domain_not_available: the merchant only answers on its own domains.
       if (merchant.settings.enforceDomains && resolvedBy !== 'host') {
@@ -50,10 +55,22 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       // §7 `track`: the visitor's heartbeat (modules/tracking); it never fails the status call.
-      await app.tracking
-        .heartbeat({ merchant, ip: request.ip, host: request.host }, request.query.track)
-        .catch((err: unknown) => request.log.warn({ err }, 'tracking heartbeat failed'));
-      return ok(toSiteSettings(merchant.code, merchant.settings, visitorOf(request), Date.now()));
+      const { track } = request.query;
+      if (track)
+        await app.tracking
+          .heartbeat({ merchant, ip: request.ip, host: request.host }, track)
+          .catch((err: unknown) => request.log.warn({ err }, 'tracking heartbeat failed'));
+      // A string with a JSON content type is sent as it is (site-settings.ts statusAnswerText).
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          statusAnswerText(
+            merchant.code,
+            merchant.settings,
+            visitorOf(request),
+            Date.now(),
+          ) as never,
+        );
     },
   );
 
