@@ -70,6 +70,33 @@ export function stopAll() {
   }
 }
 
+/** Processor time (user + system) one process has used so far, in ms (Linux /proc). */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Waits until the process has settled after its start (below 5% of a processor over half a
+ * second, at most `timeoutMs`): a server still loading modules or collecting its start's garbage
+ * made the first call measured look several times slower than the same call a minute later.
+ */
+export async function settled(pid, timeoutMs = 30_000) {
+  const started = Date.now();
+  let last = cpuMs(pid);
+  while (Date.now() - started < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMs(pid);
+    if (!(now - last > 25)) return;
+    last = now;
+  }
+}
+
 /** Resident memory of one process (Linux /proc), in MB. */
 export function rssMB(pid) {
   try {

@@ -33,9 +33,22 @@ const LARGEST_KEPT = 256 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
+/** The answers of `negotiate` by header: browsers send a handful of different ones. */
+const negotiated = new Map<string, Encoding | null>();
+
 /** br when the client accepts it, else gzip, else none (a q=0 refuses one). */
 function negotiate(header: string | string[] | undefined): Encoding | null {
   if (!header) return null;
+  if (typeof header !== 'string') return parseAccepted(header);
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(header, (encoding = parseAccepted(header)));
+  }
+  return encoding;
+}
+
+function parseAccepted(header: string | string[]): Encoding | null {
   const accepted = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -48,9 +61,13 @@ function negotiate(header: string | string[] | undefined): Encoding | null {
 }
 
 export const compressionPlugin = fp(async (app) => {
-  const kept = new LRUCache<string, Buffer>({
+  // Keyed by the answer's text itself: a kept answer is the same string on every request
+  // (lib/shared-answer.ts), whose hash the engine computes once; a key made per request (the
+  // encoding joined to the text) was hashed in full every time.
+  const kept = new LRUCache<string, Partial<Record<Encoding, Buffer>>>({
     maxSize: COMPRESSED_CACHE_BYTES,
-    sizeCalculation: (value, key) => value.length + key.length,
+    sizeCalculation: (value, key) =>
+      key.length + (value.br?.length ?? 0) + (value.gzip?.length ?? 0),
   });
 
   // Before @fastify/compress (its hook is the route's own, which runs after this one): a JSON
@@ -65,14 +82,16 @@ export const compressionPlugin = fp(async (app) => {
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     const encoding = negotiate(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const key = `${encoding}\n${payload}`;
-    let body = kept.get(key);
+    let copies = kept.get(payload);
+    let body = copies?.[encoding];
     if (!body) {
       body =
         encoding === 'br'
           ? brotliCompressSync(payload, BROTLI)
           : gzipSync(payload, { level: GZIP_LEVEL });
-      kept.set(key, body);
+      // Set again (not changed in place) so that the cache counts the added bytes.
+      copies = { ...copies, [encoding]: body };
+      kept.set(payload, copies);
     }
     const vary = reply.getHeader('vary');
     const varies =
