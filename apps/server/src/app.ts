@@ -106,6 +106,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy,
     genReqId: requestIdGenerator(trustProxy),
     bodyLimit: 256 * 1024,
+    // The embedded database's first start (initdb and migrations) took 17-30 s on a busy 2-core
+    // machine: past Fastify's default 10 s the server gave up before it ever served.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,

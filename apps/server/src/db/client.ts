@@ -41,22 +41,32 @@ export interface DatabaseOptions {
 const PGLITE_CONFIG = ['shared_buffers=16MB'];
 
 /**
- * Creates the embedded database's folder (initdb) in a worker thread that ends when it is done: in
- * the server's own thread the WebAssembly memory initdb grew (about 400 MB) stayed with the process
- * until its next start (RSS 930 MB on a first start, 500 MB on the next).
+ * Creates the embedded database (initdb) and applies the migrations in a worker thread that ends
+ * when it is done: in the server's own thread the WebAssembly memory they grew (about 500 MB)
+ * stayed with the process until its next start (RSS 930 MB on a first start, 500 MB on the next).
  */
-async function initEmbeddedDatabase(dataDir: string): Promise<void> {
-  const pglite = import.meta.resolve('@electric-sql/pglite');
+async function createEmbeddedDatabase(dataDir: string): Promise<void> {
   const code = `
-    const { workerData } = require('node:worker_threads');
-    import(workerData.pglite).then(async ({ PGlite }) => {
-      const client = await PGlite.create(workerData.dataDir, { postgresqlconf: workerData.conf });
+    const { workerData: w } = require('node:worker_threads');
+    (async () => {
+      const { PGlite } = await import(w.pglite);
+      const { drizzle } = await import(w.drizzle);
+      const { migrate } = await import(w.migrator);
+      const client = await PGlite.create(w.dataDir, { postgresqlconf: w.conf });
+      await migrate(drizzle(client), { migrationsFolder: w.migrationsFolder });
       await client.close();
-    });`;
+    })().catch((error) => { console.error(error); process.exit(1); });`;
   await new Promise<void>((resolve, reject) => {
     const worker = new Worker(code, {
       eval: true,
-      workerData: { pglite, dataDir, conf: PGLITE_CONFIG },
+      workerData: {
+        pglite: import.meta.resolve('@electric-sql/pglite'),
+        drizzle: import.meta.resolve('drizzle-orm/pglite'),
+        migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
+        dataDir,
+        conf: PGLITE_CONFIG,
+        migrationsFolder,
+      },
     });
     worker.once('error', reject);
     worker.once('exit', (code) =>
@@ -105,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir.startsWith('memory://')) {
     await mkdir(options.dataDir, { recursive: true });
     if (!existsSync(path.join(options.dataDir, 'PG_VERSION')))
-      await initEmbeddedDatabase(options.dataDir);
+      await createEmbeddedDatabase(options.dataDir);
   }
   const client = await PGlite.create(options.dataDir, { postgresqlconf: PGLITE_CONFIG });
   const db = drizzle(client, { schema });
