@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -49,20 +50,22 @@ async function createEmbeddedDatabase(dataDir: string): Promise<void> {
   const code = `
     const { workerData: w } = require('node:worker_threads');
     (async () => {
-      const { PGlite } = await import(w.pglite);
-      const { drizzle } = await import(w.drizzle);
-      const { migrate } = await import(w.migrator);
+      const { PGlite } = require(w.pglite);
+      const { drizzle } = require(w.drizzle);
+      const { migrate } = require(w.migrator);
       const client = await PGlite.create(w.dataDir, { postgresqlconf: w.conf });
       await migrate(drizzle(client), { migrationsFolder: w.migrationsFolder });
       await client.close();
     })().catch((error) => { console.error(error); process.exit(1); });`;
+  // Resolved here (the worker's eval code has no module of its own to resolve from).
+  const { resolve: resolvePackage } = createRequire(import.meta.url);
   await new Promise<void>((resolve, reject) => {
     const worker = new Worker(code, {
       eval: true,
       workerData: {
-        pglite: import.meta.resolve('@electric-sql/pglite'),
-        drizzle: import.meta.resolve('drizzle-orm/pglite'),
-        migrator: import.meta.resolve('drizzle-orm/pglite/migrator'),
+        pglite: resolvePackage('@electric-sql/pglite'),
+        drizzle: resolvePackage('drizzle-orm/pglite'),
+        migrator: resolvePackage('drizzle-orm/pglite/migrator'),
         dataDir,
         conf: PGLITE_CONFIG,
         migrationsFolder,
