@@ -440,7 +440,12 @@ describe('§7 status call `track`: the visitor’s heartbeat', () => {
       url: `/admin/merchants/${code}/tracking/visitors?deviceId=${deviceId}`,
       headers: admin,
     });
-    expect(visitors.json().value[0]).toMatchObject({ deviceId, affiliateCode: 'aff7', hits: 1 });
+    expect(visitors.json().value).toMatchObject({ total: 1, page: 1 });
+    expect(visitors.json().value.items[0]).toMatchObject({
+      deviceId,
+      affiliateCode: 'aff7',
+      hits: 1,
+    });
   });
 
   it.each([
@@ -526,7 +531,7 @@ describe('server-to-server conversions (built-in outbox, real adapters behind me
         url: `/admin/merchants/${code}/tracking/outbox`,
         headers: admin,
       })
-    ).json().value as {
+    ).json().value.items as {
       network: string;
       event: string;
       pixelId: string;
@@ -722,20 +727,29 @@ describe('HTTP adapters (Facebook Conversions API, TikTok Events API)', () => {
 });
 
 describe('operator API GET /admin/merchants/:code/tracking/events', () => {
-  it('lists events newest first, filtered by event, with a bounded limit', async () => {
+  it('lists events newest first, filtered by event, a bounded page at a time with the total', async () => {
     const code = uniqueCode('op');
     await createMerchant(app, { code });
     for (const event of ['firstOpen', 'login', 'login'])
       await send({ eventId: eventId(), event }, { host: hostOf(code) });
     const all = await adminEvents(code);
-    expect(all.json().value.map((e: { event: string }) => e.event)).toEqual([
+    expect(all.json().value.items.map((e: { event: string }) => e.event)).toEqual([
       'login',
       'login',
       'firstOpen',
     ]);
-    const logins = await adminEvents(code, '?event=login&limit=1');
-    expect(logins.json().value).toHaveLength(1);
-    expect((await adminEvents(code, '?limit=100000')).statusCode).toBe(400);
+    expect(all.json().value).toMatchObject({ total: 3, page: 1, size: 20 });
+    const logins = await adminEvents(code, '?event=login&size=1');
+    expect(logins.json().value.items).toHaveLength(1);
+    expect(logins.json().value.total).toBe(2);
+    const second = await adminEvents(code, '?event=login&size=1&page=2');
+    expect(second.json().value.items).toHaveLength(1);
+    expect(second.json().value.items[0].id).not.toBe(logins.json().value.items[0].id);
+    const past = await adminEvents(code, '?size=2&page=3');
+    expect(past.json().value).toMatchObject({ items: [], total: 3 });
+    const huge = await adminEvents(code, '?size=100000');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ success: false, errorCode: 'validation.failed' });
     expect((await adminEvents(code, '?event=nope')).statusCode).toBe(400);
   });
 

@@ -78,13 +78,13 @@ async function registrationsOf(
   memberId: number,
 ): Promise<AdminRegistration[]> {
   const res = await request.get(
-    `${origin()}/admin/merchants/demo/push/registrations?memberId=${memberId}&limit=500`,
+    `${origin()}/admin/merchants/demo/push/registrations?memberId=${memberId}&size=100`,
     {
       headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
     },
   );
   expect(res.ok()).toBeTruthy();
-  return (await res.json()).value as AdminRegistration[];
+  return (await res.json()).value.items as AdminRegistration[];
 }
 const storedToken = (page: Page) =>
   page.evaluate(

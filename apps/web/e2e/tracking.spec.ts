@@ -36,12 +36,12 @@ async function eventsOf(
     .poll(
       async () => {
         const res = await request.get(
-          `${origin()}/admin/merchants/${merchant}/tracking/events?deviceId=${deviceId}&limit=100`,
+          `${origin()}/admin/merchants/${merchant}/tracking/events?deviceId=${deviceId}&size=100`,
           {
             headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
           },
         );
-        list = ((await res.json()).value ?? []) as StoredEvent[];
+        list = ((await res.json()).value?.items ?? []) as StoredEvent[];
         return list.map((e) => e.event);
       },
       { message: `${event} stored for ${deviceId}` },
@@ -104,7 +104,10 @@ test.describe('§1/§3 tracking of ad and affiliate parameters and conversion ev
           },
         );
         return (
-          (await res.json()).value as { affiliateCode: string; tracking: Record<string, string> }[]
+          (await res.json()).value.items as {
+            affiliateCode: string;
+            tracking: Record<string, string>;
+          }[]
         )[0];
       })
       .toMatchObject({ affiliateCode: 'A1', tracking: { utm_source: 'x' } });

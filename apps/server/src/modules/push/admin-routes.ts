@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@member-app/contract/errors';
+import { paged, pageQuerySchema } from '@member-app/contract/schemas/admin';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { PUSH_TOPIC_PATTERN } from '@member-app/contract/rules/push';
 import {
@@ -13,10 +14,9 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 
 const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-const listQuery = z.object({
+const listQuery = pageQuerySchema.extend({
   memberId: z.coerce.number().int().positive().optional(),
   topic: z.string().regex(PUSH_TOPIC_PATTERN).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 /**
@@ -57,16 +57,16 @@ export async function pushAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "A merchant's push registrations, most recently bound first",
+        summary: "A merchant's push registrations, most recently bound first, paged",
         querystring: listQuery,
-        response: { 200: envelope(z.array(pushRegistrationAdminSchema)), '4xx': errorEnvelope },
+        response: { 200: envelope(paged(pushRegistrationAdminSchema)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
       const { code } = request.params;
       await merchantOf(code);
-      const { memberId, topic, limit } = request.query;
-      return ok(await push.registrations(code, { memberId, topic }, limit));
+      const { memberId, topic, page, size } = request.query;
+      return ok(await push.registrations(code, { memberId, topic }, { page, size }));
     },
   );
 }

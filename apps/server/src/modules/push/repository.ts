@@ -1,4 +1,14 @@
-import { and, arrayContains, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  inArray,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PushSubscriptionOptions } from '@member-app/contract/schemas/push';
 import type { Db } from '../../db/client';
 import { pushRegistrations, serverSecrets } from '../../db/schema';
@@ -119,23 +129,29 @@ export async function registrationsFor(
     .orderBy(pushRegistrations.id);
 }
 
-/** A merchant's registrations for the operator, most recently bound first. */
-export function latestRegistrations(
+/** A page of a merchant's registrations for the operator, most recently bound first. */
+export async function latestRegistrations(
   db: Db,
   merchantCode: string,
   filter: { topic?: string | undefined; memberId?: number | undefined },
-  limit: number,
-): Promise<PushRegistrationRow[]> {
+  page: { page: number; size: number },
+): Promise<{ rows: PushRegistrationRow[]; total: number }> {
   const where: SQL[] = [eq(pushRegistrations.merchantCode, merchantCode)];
   if (filter.memberId !== undefined) where.push(eq(pushRegistrations.memberId, filter.memberId));
   if (filter.topic !== undefined)
     where.push(arrayContains(pushRegistrations.topics, [filter.topic]));
-  return db
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(pushRegistrations)
+    .where(and(...where));
+  const rows = await db
     .select()
     .from(pushRegistrations)
     .where(and(...where))
-    .orderBy(desc(pushRegistrations.updatedAt))
-    .limit(limit);
+    .orderBy(desc(pushRegistrations.updatedAt), desc(pushRegistrations.id))
+    .limit(page.size)
+    .offset((page.page - 1) * page.size);
+  return { rows, total: n };
 }
 
 /**

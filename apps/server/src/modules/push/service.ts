@@ -262,14 +262,14 @@ export function createPushService(app: FastifyInstance) {
       };
     },
 
-    /** The operator's list of a merchant's registrations, most recently bound first. */
+    /** A page of the operator's list of a merchant's registrations, most recently bound first. */
     async registrations(
       merchantCode: string,
       filter: { topic?: string | undefined; memberId?: number | undefined },
-      limit: number,
+      page: { page: number; size: number },
     ) {
-      const rows = await latestRegistrations(app.db, merchantCode, filter, limit);
-      return rows.map((r) => ({
+      const { rows, total } = await latestRegistrations(app.db, merchantCode, filter, page);
+      const items = rows.map((r) => ({
         registrationToken: r.token,
         memberId: r.memberId,
         kind: r.endpoint ? ('webpush' as const) : ('fcm' as const),
@@ -278,6 +278,7 @@ export function createPushService(app: FastifyInstance) {
         createTime: r.createdAt.getTime(),
         updatedAt: r.updatedAt.getTime(),
       }));
+      return { items, total, ...page };
     },
   };
 }

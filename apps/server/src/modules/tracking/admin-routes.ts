@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '@member-app/contract/schemas/text';
 import { ERROR_CODES } from '@member-app/contract/errors';
 import { TRACKING_EVENTS } from '@member-app/contract/rules/tracking';
+import { paged, pageQuerySchema } from '@member-app/contract/schemas/admin';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import {
   CONVERSION_NETWORKS,
@@ -14,19 +15,16 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 
 const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
-const eventsQuery = z.object({
+const eventsQuery = pageQuerySchema.extend({
   event: z.enum(TRACKING_EVENTS).optional(),
   deviceId: text(64).optional(),
   customerId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
 });
-const outboxQuery = z.object({
+const outboxQuery = pageQuerySchema.extend({
   network: z.enum(CONVERSION_NETWORKS).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
 });
-const visitorsQuery = z.object({
+const visitorsQuery = pageQuerySchema.extend({
   deviceId: text(64).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 const visitorView = z.object({
   deviceId: z.string(),
@@ -57,16 +55,20 @@ export async function trackingAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Tracking events of a merchant, newest first (SPEC §3)',
+        summary: 'Tracking events of a merchant, newest first, paged (SPEC §3)',
         querystring: eventsQuery,
-        response: { 200: envelope(z.array(trackingEventViewSchema)), '4xx': errorEnvelope },
+        response: { 200: envelope(paged(trackingEventViewSchema)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
       const merchant = await merchantOf(request.params.code);
-      const { event, deviceId, customerId, limit } = request.query;
+      const { event, deviceId, customerId, page, size } = request.query;
       return ok(
-        await app.tracking.views.events(merchant.code, { event, deviceId, customerId }, limit),
+        await app.tracking.views.events(
+          merchant.code,
+          { event, deviceId, customerId },
+          { page, size },
+        ),
       );
     },
   );
@@ -77,15 +79,15 @@ export async function trackingAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Conversions prepared for the ad networks (built-in server-to-server provider), newest first',
+          'Conversions prepared for the ad networks (built-in server-to-server provider), newest first, paged',
         querystring: outboxQuery,
-        response: { 200: envelope(z.array(trackingOutboxViewSchema)), '4xx': errorEnvelope },
+        response: { 200: envelope(paged(trackingOutboxViewSchema)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
       const merchant = await merchantOf(request.params.code);
-      const { network, limit } = request.query;
-      return ok(await app.tracking.views.outbox(merchant.code, network, limit));
+      const { network, page, size } = request.query;
+      return ok(await app.tracking.views.outbox(merchant.code, network, { page, size }));
     },
   );
 
@@ -95,15 +97,15 @@ export async function trackingAdminRoutes(fastify: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Visitors’ heartbeats from the status call’s track parameter (SPEC §7, §9), latest first',
+          'Visitors’ heartbeats from the status call’s track parameter (SPEC §7, §9), latest first, paged',
         querystring: visitorsQuery,
-        response: { 200: envelope(z.array(visitorView)), '4xx': errorEnvelope },
+        response: { 200: envelope(paged(visitorView)), '4xx': errorEnvelope },
       },
     },
     async (request) => {
       const merchant = await merchantOf(request.params.code);
-      const { deviceId, limit } = request.query;
-      return ok(await app.tracking.views.visitors(merchant.code, deviceId, limit));
+      const { deviceId, page, size } = request.query;
+      return ok(await app.tracking.views.visitors(merchant.code, deviceId, { page, size }));
     },
   );
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TrackingEventName } from '@member-app/contract/rules/tracking';
 import type { ConversionNetwork } from '@member-app/contract/schemas/tracking';
 import type { Db } from '../../db/client';
@@ -82,8 +83,24 @@ export function createTrackingRepository(db: Db) {
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
-/** What operators read of tracking: a merchant's events, conversion outbox and visitors, newest first. */
+/** A page asked for by an operator: 1-based, at most ADMIN_PAGE_SIZE_MAX rows. */
+export interface Page {
+  page: number;
+  size: number;
+}
+
+/**
+ * What operators read of tracking: a merchant's events, conversion outbox and visitors, newest
+ * first, a page at a time with the count of all that match.
+ */
 export function createTrackingViews(db: Db) {
+  const total = async (table: PgTable, where: SQL[]) => {
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(...where));
+    return n;
+  };
   return {
     async events(
       merchantCode: string,
@@ -92,7 +109,7 @@ export function createTrackingViews(db: Db) {
         deviceId?: string | undefined;
         customerId?: number | undefined;
       },
-      limit: number,
+      page: Page,
     ) {
       const where: SQL[] = [eq(trackingEvents.merchantCode, merchantCode)];
       if (filter.event) where.push(eq(trackingEvents.event, filter.event));
@@ -103,8 +120,9 @@ export function createTrackingViews(db: Db) {
         .from(trackingEvents)
         .where(and(...where))
         .orderBy(desc(trackingEvents.id))
-        .limit(limit);
-      return rows.map((r) => ({
+        .limit(page.size)
+        .offset((page.page - 1) * page.size);
+      const items = rows.map((r) => ({
         id: r.id,
         eventId: r.eventId,
         event: r.event,
@@ -123,9 +141,10 @@ export function createTrackingViews(db: Db) {
         occurredAt: ms(r.occurredAt),
         createdAt: r.createdAt.getTime(),
       }));
+      return { items, total: await total(trackingEvents, where), ...page };
     },
 
-    async outbox(merchantCode: string, network: ConversionNetwork | undefined, limit: number) {
+    async outbox(merchantCode: string, network: ConversionNetwork | undefined, page: Page) {
       const where: SQL[] = [eq(trackingOutbox.merchantCode, merchantCode)];
       if (network) where.push(eq(trackingOutbox.network, network));
       const rows = await db
@@ -133,22 +152,25 @@ export function createTrackingViews(db: Db) {
         .from(trackingOutbox)
         .where(and(...where))
         .orderBy(desc(trackingOutbox.id))
-        .limit(limit);
-      return rows
+        .limit(page.size)
+        .offset((page.page - 1) * page.size);
+      const items = rows
         .map((r) => ({ ...r, createdAt: r.createdAt.getTime() }))
         .map(({ merchantCode: _m, ...r }) => r);
+      return { items, total: await total(trackingOutbox, where), ...page };
     },
 
-    async visitors(merchantCode: string, deviceId: string | undefined, limit: number) {
+    async visitors(merchantCode: string, deviceId: string | undefined, page: Page) {
       const where: SQL[] = [eq(trackingHeartbeats.merchantCode, merchantCode)];
       if (deviceId) where.push(eq(trackingHeartbeats.deviceId, deviceId));
       const rows = await db
         .select()
         .from(trackingHeartbeats)
         .where(and(...where))
-        .orderBy(desc(trackingHeartbeats.lastSeen))
-        .limit(limit);
-      return rows.map((r) => ({
+        .orderBy(desc(trackingHeartbeats.lastSeen), desc(trackingHeartbeats.deviceId))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size);
+      const items = rows.map((r) => ({
         deviceId: r.deviceId,
         affiliateCode: r.affiliateCode,
         tracking: r.tracking,
@@ -158,6 +180,7 @@ export function createTrackingViews(db: Db) {
         lastSeen: r.lastSeen.getTime(),
         hits: r.hits,
       }));
+      return { items, total: await total(trackingHeartbeats, where), ...page };
     },
   };
 }
