@@ -199,6 +199,70 @@ describe('merchants: secrets, merge patch, versions, templates, audit', () => {
     }
   });
 
+  it('a copy takes the source’s images, colours, content and games, with its own name where the source’s was', async () => {
+    const source = await createMerchant(app);
+    const games = await call('PUT', `/admin/merchants/${source.code}/games`, admin, {
+      categories: [{ code: 'RNG', name: 'Slots', ordinal: 1 }],
+      vendors: [{ code: 'DEMO', name: 'Demo' }],
+      games: [
+        {
+          gameCode: 'copied-spins',
+          vendorCode: 'DEMO',
+          category: 'RNG',
+          name: 'Copied Spins',
+          image: '/uploads/copied-spins.png',
+          providerGame: 'copied-spins',
+        },
+      ],
+    });
+    expect(games.statusCode, games.body).toBe(200);
+    const sourceView = (await call('GET', `/admin/merchants/${source.code}`, admin)).json().value;
+    // The source (the demo's settings) names itself in these texts.
+    expect(sourceView.settings.mobileTemplate.pwa.title).toBe('Lucky Star');
+    expect(sourceView.settings.downloadPrompt.app_desc.value).toContain('Lucky Star');
+
+    const code = uniqueCode('brand');
+    const host = `${code}.example`;
+    const res = await call('POST', '/admin/merchants', admin, {
+      code,
+      name: 'Blue Harbor',
+      domains: [host],
+      tempPassword: 'Temp#Pass2026',
+      template: { kind: 'copy', from: source.code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { settings } = res.json().value;
+    expect(settings.mobileTemplate.pwa).toEqual({
+      ...sourceView.settings.mobileTemplate.pwa,
+      title: 'Blue Harbor',
+    });
+    expect(settings.mobileTemplate.theme).toEqual(sourceView.settings.mobileTemplate.theme);
+    expect(settings.mobileTemplate.image_logo).toBe(sourceView.settings.mobileTemplate.image_logo);
+    expect(settings.resources).toEqual(sourceView.settings.resources);
+    expect(settings.seo['*']['/m/home'].title).toBe(
+      sourceView.settings.seo['*']['/m/home'].title.replaceAll('Lucky Star', 'Blue Harbor'),
+    );
+    expect(settings.seo['*']['/m/register'].description).toContain('Blue Harbor');
+    expect(settings.downloadPrompt.app_desc.value).toBe(
+      sourceView.settings.downloadPrompt.app_desc.value.replaceAll('Lucky Star', 'Blue Harbor'),
+    );
+    // The name is nowhere (links such as the download address stay the source's: they are its files).
+    expect(JSON.stringify(settings)).not.toContain('Lucky Star');
+
+    // What a player on the new domain is sent: its own name, the source's games.
+    const on = { host };
+    const site = (await app.inject({ url: '/wps/system/status', headers: on })).json().value;
+    expect(site.merchantName).toBe('Blue Harbor');
+    expect(site.mobileTemplate.pwa.title).toBe('Blue Harbor');
+    const page = await app.inject({ url: '/m/home', headers: on });
+    expect(page.body).not.toContain('Lucky Star');
+    expect(page.body).toContain('Blue Harbor');
+    const copiedGames = await call('GET', `/admin/merchants/${code}/games`, admin);
+    expect(copiedGames.json().value.games.map((g: { gameCode: string }) => g.gameCode)).toEqual([
+      'copied-spins',
+    ]);
+  });
+
   it('disabling a merchant hides it from its players; re-enabling brings it back', async () => {
     const { code } = await createMerchant(app);
     await call('PATCH', `/admin/merchants/${code}`, admin, { settings: { name: 'Closing Shop' } });

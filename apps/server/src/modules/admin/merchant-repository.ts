@@ -13,6 +13,9 @@ import {
   contentPromoCategories,
   contentPromotions,
   customerServiceEntries,
+  gameCategories,
+  games,
+  gameVendors,
   merchantDomains,
   merchantPaymentSettings,
   merchants,
@@ -164,7 +167,7 @@ export function createMerchantAdminRepository(db: Db) {
 }
 
 /**
- * Copies a merchant's content to a new one, with the references between items (activities in
+ * Copies a merchant's content and game catalogue to a new one, with the references between items (activities in
  * banners and popups, categories in activities, VIP labels in benefits and service entries)
  * pointed at the copies.
  */
@@ -250,6 +253,9 @@ async function copyContent(tx: Tx, from: string, to: string) {
     contentMallItems,
     contentLeaderboard,
     missions,
+    gameVendors,
+    gameCategories,
+    games,
   ]) {
     const rows = await tx.select().from(table).where(eq(table.merchantCode, from));
     if (rows.length)

@@ -30,6 +30,16 @@ const putBody = z.object({
   tempPassword: text(64).min(8),
 });
 
+const createDoc = adminDoc(
+  'merchants.manage',
+  "Create a merchant from a template: a copy of another merchant's settings and content, or an empty working home",
+);
+createDoc.description +=
+  ' Template `copy`: the source’s settings (images, colours, features, download-prompt rules), content, games, missions and payment settings, without its secrets;' +
+  ' where the source’s name appears in the app title (the app name of the home screen and the download bar), the app description, the SEO titles and descriptions' +
+  ' and the download prompt’s text, the new merchant’s `name` is put instead.' +
+  ' Template `empty`: a working home in the new merchant’s name, with a neutral icon and no logo.';
+
 /** Merchants: list, create from a template, read, JSON merge patch with ETag, replace, disable. */
 export function merchantAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,10 +74,7 @@ export function merchantAdminRoutes(fastify: FastifyInstance) {
     {
       config: { right: 'merchants.manage' },
       schema: {
-        ...adminDoc(
-          'merchants.manage',
-          "Create a merchant from a template: a copy of another merchant's settings and content, or an empty working home",
-        ),
+        ...createDoc,
         body: merchantCreateSchema,
         response: { 200: envelope(merchantViewSchema), ...errors },
       },

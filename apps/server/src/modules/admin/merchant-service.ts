@@ -13,7 +13,7 @@ import {
 import { demoMerchantSettings } from '../../db/seed/demo-merchant';
 import { AppError } from '../../lib/errors';
 import type { MerchantAdminRepository, MerchantRow } from './merchant-repository';
-import { starterSettings } from './starter-settings';
+import { copiedSettings, starterSettings } from './starter-settings';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
@@ -117,7 +117,7 @@ export function createMerchantAdminService(repo: MerchantAdminRepository) {
         const source = await mustRead(input.template.from);
         settings = withoutSecrets(merchantSettingsSchema.parse(source.settings));
         copyFrom = source.code;
-        settings = { ...settings, name: input.name };
+        settings = copiedSettings(settings, input.name);
       } else {
         const base = withoutSecrets(merchantSettingsSchema.parse(demoMerchantSettings));
         settings = starterSettings(base, input.name);

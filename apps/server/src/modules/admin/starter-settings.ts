@@ -47,3 +47,41 @@ export function starterSettings(base: MerchantSettings, name: string): MerchantS
     },
   };
 }
+
+/**
+ * The settings of a merchant made as a copy of another: everything as the source has it (images,
+ * colours, features, download-prompt rules), except the texts a player reads as the brand: where
+ * the source's name appears in the app's title (its name on the home screen and in the download
+ * bar), the app description, the SEO titles and descriptions and the download prompt's text, the
+ * new merchant's name is put instead, so a brand made as a copy never shows the other's name.
+ */
+export function copiedSettings(source: MerchantSettings, name: string): MerchantSettings {
+  const from = source.name;
+  const swap = (text: string) => (from ? text.split(from).join(name) : text);
+  const seo = Object.fromEntries(
+    Object.entries(source.seo).map(([domain, pages]) => [
+      domain,
+      Object.fromEntries(
+        Object.entries(pages).map(([path, entry]) => [
+          path,
+          { ...entry, title: swap(entry.title), description: swap(entry.description) },
+        ]),
+      ),
+    ]),
+  );
+  const appDesc = source.downloadPrompt.app_desc;
+  return {
+    ...source,
+    name,
+    mobileTemplate: {
+      ...source.mobileTemplate,
+      pwa: { ...source.mobileTemplate.pwa, title: swap(source.mobileTemplate.pwa.title) },
+      app_desc: swap(source.mobileTemplate.app_desc),
+    },
+    seo,
+    downloadPrompt: {
+      ...source.downloadPrompt,
+      app_desc: { ...appDesc, value: swap(appDesc.value) },
+    },
+  };
+}
