@@ -105,3 +105,93 @@ test('support answers in the chat inbox from the keyboard; the member reads the 
   await checkA11y(page, 'chat inbox (zh)');
   await shot(page, 'chat-inbox-zh');
 });
+
+test('support sends a push to a member and to a topic with the contract’s checks, and reads a code in the outbox', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  const member = await registerMember(request);
+  // A verification code the built-in SMS provider "sends" lands in the outbox.
+  const mobileNum = `917${Date.now().toString().slice(-7)}`;
+  const sms = await request.post('/wps/verification/sms/noLogin', {
+    data: { countryDialingCode: '63', mobileNum, purpose: 'verify' },
+  });
+  expect(sms.ok(), await sms.text()).toBeTruthy();
+
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  const screens = page.getByRole('navigation', { name: 'Screens' });
+  await screens.getByRole('link', { name: 'Push' }).click();
+  await expect(page.getByRole('heading', { name: 'Push', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Push notification' });
+  // Nothing filled in: the contract's messages, on their fields, and nothing sent.
+  await form.getByRole('button', { name: 'Send notification' }).click();
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
+
+  // From the keyboard: one member, who has no device registered.
+  // The choice is a radio group: the arrow keys move it.
+  await form.getByRole('radio', { name: 'A topic' }).press('ArrowRight');
+  await expect(form.getByRole('radio', { name: 'One member' })).toBeChecked();
+  await form.getByRole('textbox', { name: 'Member ID' }).fill('not a number');
+  await form.getByRole('textbox', { name: 'Title' }).fill('Your withdrawal');
+  await form.getByRole('textbox', { name: 'Message' }).fill('It is on its way.');
+  await form.getByRole('textbox', { name: 'Title' }).press('Enter');
+  await expect(form.getByRole('textbox', { name: 'Member ID' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await form.getByRole('textbox', { name: 'Member ID' }).fill(String(member.id));
+  await form.getByRole('textbox', { name: 'Member ID' }).press('Enter');
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result.getByTestId('push-targeted')).toHaveText('0');
+  await expect(result).toContainText('No device is registered for this target');
+  await checkA11y(page, 'push');
+  await shot(page, 'push');
+
+  // To a topic: the answer counts whatever devices the demo merchant has.
+  await form.getByText('A topic').click();
+  await expect(form.getByRole('textbox', { name: 'Topic' })).toHaveValue('ALL');
+  await form.getByRole('button', { name: 'Send notification' }).click();
+  await expect(result.getByTestId('push-targeted')).toHaveText(/^\d+$/);
+
+  await screens.getByRole('link', { name: 'SMS and email outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'SMS and email outbox', level: 1 })).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Outbox filters' });
+  await filters.getByRole('textbox', { name: 'Recipient' }).fill(`+63${mobileNum}`);
+  await filters.getByRole('textbox', { name: 'Recipient' }).press('Enter');
+  const table = page.getByRole('table', { name: '1 message' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(/\b\d{6}\b/);
+  await expect(table.getByRole('row').nth(1)).toContainText('SMS');
+  // The email channel has nothing for a phone number.
+  await filters.getByRole('combobox', { name: 'Channel' }).click();
+  await page.getByRole('option', { name: 'Email' }).click();
+  await expect(page.getByRole('table', { name: '0 messages' })).toContainText(
+    'No message matches.',
+  );
+  await filters.getByRole('combobox', { name: 'Channel' }).click();
+  await page.getByRole('option', { name: 'SMS', exact: true }).click();
+  await expect(page.getByRole('table', { name: '1 message' })).toBeVisible();
+  await checkA11y(page, 'outbox');
+  await shot(page, 'outbox');
+
+  await page.getByText('中文').click();
+  await expect(page.getByRole('heading', { name: '短信和邮件发件箱', level: 1 })).toBeVisible();
+  await checkA11y(page, 'outbox (zh)');
+  await shot(page, 'outbox-zh');
+  await page.getByRole('link', { name: '推送', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '推送', level: 1 })).toBeVisible();
+  await checkA11y(page, 'push (zh)');
+  await shot(page, 'push-zh');
+  await page.getByText('English').click();
+});

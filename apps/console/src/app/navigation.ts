@@ -56,6 +56,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: 'chats',
     rights: ['chat.write'],
   },
+  { key: 'push', group: 'support', perMerchant: true, path: 'push', rights: ['push.write'] },
+  { key: 'outbox', group: 'support', perMerchant: true, path: 'outbox', rights: ['outbox.read'] },
   {
     key: 'agents',
     group: 'support',

@@ -16,6 +16,8 @@ import { MemberPage } from '../features/members/components/member-page';
 import { MembersPage } from '../features/members/components/members-page';
 import { OperatorsPage } from '../features/operators/components/operators-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
+import { OutboxPage } from '../features/support/components/outbox-page';
+import { PushPage } from '../features/support/components/push-page';
 import { RequireOperator, RequireRight } from './guards';
 import { useDashboardLinks, useVipLabels, useWriteRight } from './composition';
 import { Home } from './home';
@@ -147,6 +149,22 @@ export function createRouter() {
                   </RequireRight>
                 )}
               </RequireOperator>
+            ),
+          },
+          {
+            path: 'merchants/:code/push',
+            element: (
+              <RequireRight right="push.write">
+                <PushPage />
+              </RequireRight>
+            ),
+          },
+          {
+            path: 'merchants/:code/outbox',
+            element: (
+              <RequireRight right="outbox.read">
+                <OutboxPage />
+              </RequireRight>
             ),
           },
           {
