@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { DEMO_OWNER, expect, test } from './fixtures';
 
 /** The dashboard and the support chat inbox, against the real server. */
@@ -11,6 +11,26 @@ async function registerMember(request: APIRequestContext) {
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { username, ...((await res.json()).value as { id: number; token: string }) };
+}
+
+/** The member app at a phone's size, quiet (no splash, welcome or install prompts), logged in. */
+async function playerLoggedIn(browser: Browser, username: string) {
+  const player = await browser.newPage({ viewport: { width: 412, height: 915 } });
+  await player.addInitScript(() => {
+    sessionStorage.setItem('MC_SPLASH_SEEN', '1');
+    sessionStorage.setItem('MC_WELCOME_POPUP', '0');
+    sessionStorage.setItem('MC_A2HS_DECLINED', '1');
+    sessionStorage.setItem('MC_DL_PROMPT', JSON.stringify({ downloaded: true }));
+  });
+  await player.goto('/m/login');
+  await player.getByRole('textbox', { name: 'Username' }).fill(username);
+  await player.getByLabel('Password', { exact: true }).fill('Member2026x');
+  await player
+    .getByRole('form', { name: 'Log in' })
+    .getByRole('button', { name: 'Log in', exact: true })
+    .click();
+  await expect(player).not.toHaveURL(/\/m\/login/);
+  return player;
 }
 
 test("the dashboard counts today's registration and a chat waiting for an answer, in English and Chinese", async ({
@@ -46,8 +66,9 @@ test("the dashboard counts today's registration and a chat waiting for an answer
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('support answers in the chat inbox from the keyboard; the member reads the reply in their chat', async ({
+test('support answers in the chat inbox from the keyboard; the member, chat open, sees the reply without reloading', async ({
   page,
+  browser,
   request,
   login,
   checkA11y,
@@ -59,6 +80,13 @@ test('support answers in the chat inbox from the keyboard; the member reads the 
     data: { body: 'Where is my withdrawal?' },
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
+
+  // The member has the chat open in the member app.
+  const player = await playerLoggedIn(browser, member.username);
+  await player.goto('/m/member/home');
+  await player.getByRole('button', { name: 'Customer service chat', exact: true }).click();
+  const chat = player.getByRole('dialog', { name: 'Customer service' });
+  await expect(chat.getByRole('log')).toContainText('Where is my withdrawal?');
 
   await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
   await page
@@ -75,7 +103,18 @@ test('support answers in the chat inbox from the keyboard; the member reads the 
   await open
     .getByRole('textbox', { name: 'Your answer' })
     .fill('It left at 10:05; allow 15 minutes.');
+  // The reply reaches the open chat in the answer of its waiting call (not a later refresh).
+  const woken = player.waitForResponse(
+    async (res) =>
+      res.url().includes('/wps/cbs/chat/messages/wait') &&
+      (await res.text()).includes('It left at 10:05; allow 15 minutes.'),
+  );
   await page.keyboard.press('Control+Enter');
+  await woken;
+  await expect(chat.getByRole('log')).toContainText('It left at 10:05; allow 15 minutes.');
+  // The member is reading it: no unread badge.
+  await expect(player.getByTestId('chat-unread')).toHaveCount(0);
+  await player.close();
   await expect(open.getByRole('log')).toContainText('It left at 10:05; allow 15 minutes.');
   await expect(open.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
   // Answered: the thread no longer waits.

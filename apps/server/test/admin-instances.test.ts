@@ -81,6 +81,39 @@ describe.runIf(shared)('two instances on PostgreSQL + Redis', () => {
     await reader?.close();
   });
 
+  it("a support reply written through one instance reaches the member's open chat waiting on the other", async () => {
+    const shop = await createMerchant(writer);
+    const host = shop.domains[0]!;
+    const member = await registerMember(reader, { host });
+    const headers = { host, authorization: member.token };
+    const sent = await reader.inject({
+      method: 'POST',
+      url: '/wps/cbs/chat/messages',
+      headers,
+      payload: { body: 'Anyone there?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { threadId, messages } = sent.json().value;
+    // The member's open chat waits on the reader for anything newer than what it shows.
+    const waiting = reader.inject({
+      url: `/wps/cbs/chat/messages/wait?after=${messages.at(-1).id}`,
+      headers,
+    });
+    const reply = await writer.inject({
+      method: 'POST',
+      url: `/admin/merchants/${shop.code}/chat/threads/${threadId}/messages`,
+      headers: admin,
+      payload: { body: 'Yes, from the other instance.', operatorName: 'Bea' },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const answered = await waiting;
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().value.messages.at(-1)).toMatchObject({
+      author: 'operator',
+      body: 'Yes, from the other instance.',
+    });
+  });
+
   it('a merchant made and changed through one instance opens on the other, with its new settings', async () => {
     const code = `inst_${Math.random().toString(36).slice(2, 10)}`;
     const host = { host: `${code}.example` };

@@ -492,6 +492,42 @@ describe('built-in support chat round trip', () => {
     ).toBe(0);
   });
 
+  it('an open chat waiting for a reply gets it as soon as support answers, marked seen', async () => {
+    const m = await registerMember(app);
+    const sent = (await call('POST', '/wps/cbs/chat/messages', m.token, { body: 'Hello?' })).json()
+      .value;
+    const last = sent.messages.at(-1).id as number;
+    // Something newer than `after` is there already: answered at once.
+    const early = await call('GET', `/wps/cbs/chat/messages/wait?after=${last - 1}`, m.token);
+    expect(early.statusCode).toBe(200);
+    expect(early.json().value.messages.at(-1).id).toBe(last);
+
+    // Nothing newer: the call waits until the operator replies.
+    const waiting = call('GET', `/wps/cbs/chat/messages/wait?after=${last}`, m.token);
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/admin/merchants/demo/chat/threads/${sent.threadId}/messages`,
+      headers: admin,
+      payload: { body: 'Here, how can I help?', operatorName: 'Bea' },
+    });
+    expect(reply.statusCode).toBe(200);
+    const answered = await waiting;
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().value.messages.at(-1)).toMatchObject({
+      author: 'operator',
+      body: 'Here, how can I help?',
+    });
+    // The member has it on screen: nothing unread.
+    expect((await relay('CBS_unreadCount', m.token)).json().value.unReadCount).toBe(0);
+
+    for (const after of ['-1', 'abc', '1.5']) {
+      const bad = await call('GET', `/wps/cbs/chat/messages/wait?after=${after}`, m.token);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errorCode).toBe('validation.failed');
+    }
+    expect((await call('GET', '/wps/cbs/chat/messages/wait?after=0')).statusCode).toBe(401);
+  });
+
   it('refuses empty, over-long and malformed messages and unknown threads', async () => {
     for (const payload of [
       { body: '   ' },

@@ -5,7 +5,8 @@
  */
 export interface InvalidationBus {
   publish(topic: string): Promise<void>;
-  subscribe(topic: string, listener: () => void): void;
+  /** Answers the call that stops this listener (a waiting request that ended). */
+  subscribe(topic: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -20,6 +21,10 @@ export async function openInvalidationBus(redisUrl: string | undefined): Promise
     const set = listeners.get(topic) ?? new Set();
     set.add(listener);
     listeners.set(topic, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
+    };
   };
   if (!redisUrl) {
     return {

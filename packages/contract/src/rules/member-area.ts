@@ -36,8 +36,16 @@ export const BUILT_IN_CHAT_PATH = '/wps/cbs/chat';
 export const CHAT_MESSAGE_MAX = 1000;
 /** §2 screen 14 unread badge: how often the count is refreshed (also on focus). */
 export const CHAT_UNREAD_POLL_MS = 20_000;
-/** How often an open chat refreshes its messages to show replies. */
+/**
+ * How often an open chat refreshes its messages to show replies when the waiting call
+ * (`${BUILT_IN_CHAT_PATH}/messages/wait`) is not answering: the fallback of the real-time reply.
+ */
 export const CHAT_MESSAGES_POLL_MS = 4_000;
+/**
+ * The longest the server holds an open chat's waiting call before answering "nothing new" (the app
+ * asks again at once): under the idle limits of the usual proxies (30 to 60 s).
+ */
+export const CHAT_WAIT_MS = 25_000;
 /** A window event any feature dispatches to open customer service (§2 referral entry "otherwise"). */
 export const OPEN_CHAT_EVENT = 'mc:open-chat';
 

@@ -148,6 +148,14 @@ export const chatThreadSchema = z
   .object({ threadId: z.number().int().nullable(), messages: z.array(chatMessageSchema) })
   .meta({ id: 'ChatThread' });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
+/** The open chat's waiting call: answers once a message newer than `after` (an id) is there. */
+export const chatWaitQuerySchema = z.object({
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 53 - 1),
+});
 export const chatSendSchema = z.object({
   body: text(CHAT_MESSAGE_MAX).trim().min(1),
 });

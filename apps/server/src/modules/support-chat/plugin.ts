@@ -13,5 +13,5 @@ export const supportChatPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('supportChat', createSupportChatService(app, app.vip));
   },
-  { name: 'support-chat', dependencies: ['database', 'cache', 'clock', 'vip'] },
+  { name: 'support-chat', dependencies: ['database', 'cache', 'clock', 'vip', 'invalidation'] },
 );

@@ -111,6 +111,15 @@ export async function threadMessages(db: Db, threadId: number) {
   }));
 }
 
+/** The id of the thread's newest message (0 when it has none). */
+export async function lastMessageId(db: Db, threadId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` })
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, threadId));
+  return Number(row?.id ?? 0);
+}
+
 /** §3 unReadCount: operator and bot messages the member has not seen yet. */
 export async function unreadCount(db: Db, memberId: number): Promise<number> {
   const [row] = await db

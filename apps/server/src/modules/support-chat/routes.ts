@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import { BUILT_IN_CHAT_PATH, chatLanguageFor } from '@member-app/contract/rules/member-area';
+import {
+  BUILT_IN_CHAT_PATH,
+  CHAT_WAIT_MS,
+  chatLanguageFor,
+} from '@member-app/contract/rules/member-area';
 import {
   chatSendSchema,
   chatThreadSchema,
+  chatWaitQuerySchema,
   csScriptInputSchema,
   csScriptSchema,
   emptyInputSchema,
@@ -90,6 +95,40 @@ export const supportChatRoutes = async (app: App) => {
       },
     },
     async (request) => ok(await app.supportChat.read(await chatMember(request))),
+  );
+
+  // A long-poll rather than server-sent events: the app's calls carry the member's token in the
+  // Authorization header, which EventSource cannot send, and @fastify/sse needs a newer Node than
+  // the one production runs (20.19).
+  app.get(
+    `${BUILT_IN_CHAT_PATH}/messages/wait`,
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['member-area'],
+        summary:
+          'The open chat waits for a message newer than `after`: answered as soon as support replies (on any instance), else after 25 s',
+        description:
+          'Answers the conversation like GET messages (support replies marked seen). The app asks again at once; while this call fails it polls GET messages instead.',
+        querystring: chatWaitQuerySchema,
+        response: { 200: envelope(chatThreadSchema), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const who = await chatMember(request);
+      const gone = new AbortController();
+      // The member closed the chat or lost the connection before an answer: stop waiting.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
+      const conversation = await app.supportChat.waitForMessages(
+        who,
+        request.query.after,
+        CHAT_WAIT_MS,
+        gone.signal,
+      );
+      return ok(conversation ?? { threadId: null, messages: [] });
+    },
   );
 
   app.post(

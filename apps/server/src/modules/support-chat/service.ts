@@ -19,6 +19,7 @@ import { filterByLabel } from '../vip/service';
 import {
   addMessages,
   csEntries,
+  lastMessageId,
   markSeen,
   replaceCsEntries,
   threadById,
@@ -51,6 +52,8 @@ const ACK_TEXT: Partial<Record<ChatLanguage, string>> & { EN: string } = {
 /** How long the language a chat was launched in (CBS_launchChat) is remembered for its thread. */
 const CHAT_LANGUAGE_TTL_S = 30 * 24 * 3600;
 const chatLanguageKey = (threadId: number) => `chat:language:${threadId}`;
+/** The bus topic of a thread's new messages, heard by every instance (Redis pub/sub). */
+const threadTopic = (threadId: number) => `chat:thread:${threadId}`;
 
 /** The entries this visitor may use, their paths encoded with a fresh key (§3). */
 async function customerServiceFor(
@@ -114,6 +117,12 @@ export function createSupportChatService(
   }
 
   const thread = (who: AuthMember) => threadOf(db, who.merchantCode, who.id);
+
+  /** Waiting calls still open, answered at once when the server closes. */
+  const waiting = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const wake of waiting) wake();
+  });
   const conversation = async (threadId: number) => ({
     threadId,
     messages: await threadMessages(db, threadId),
@@ -154,6 +163,33 @@ export function createSupportChatService(
     /** The member's conversation; reading it marks the support replies as seen. */
     async read(who: AuthMember) {
       const { id } = await thread(who);
+      await markSeen(db, id, new Date(app.now()));
+      return conversation(id);
+    },
+
+    /**
+     * The member's open chat waiting for a reply: answers the conversation as soon as it has a
+     * message newer than `after` (an operator's reply written on any instance wakes it through the
+     * bus), or after `waitMs` (or when the caller goes away) with what is there. Listening starts
+     * before the check, so a reply written in between is never missed.
+     */
+    async waitForMessages(who: AuthMember, after: number, waitMs: number, signal: AbortSignal) {
+      const { id } = await thread(who);
+      let wake = () => {};
+      const woken = new Promise<void>((resolve) => (wake = resolve));
+      const stop = app.invalidation.subscribe(threadTopic(id), wake);
+      const timer = setTimeout(wake, waitMs);
+      waiting.add(wake);
+      signal.addEventListener('abort', wake, { once: true });
+      try {
+        if ((await lastMessageId(db, id)) <= after) await woken;
+      } finally {
+        stop();
+        clearTimeout(timer);
+        waiting.delete(wake);
+        signal.removeEventListener('abort', wake);
+      }
+      if (signal.aborted) return null;
       await markSeen(db, id, new Date(app.now()));
       return conversation(id);
     },
@@ -216,6 +252,11 @@ export function createSupportChatService(
         [{ author: 'operator', authorName: operatorName, body, createdAt: now }],
         now,
       );
+      // The member's open chat, waiting on whichever instance, shows it now.
+      // The reply is written either way: an open chat whose wake-up is lost still polls.
+      await app.invalidation
+        .publish(threadTopic(threadId))
+        .catch((err: unknown) => app.log.warn({ err }, 'chat wake-up not published'));
       return {
         id: row!.id,
         author: 'operator' as const,

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type {
   ChatThread,
   CsScript,
@@ -10,6 +11,7 @@ import {
   BUILT_IN_CHAT_PATH,
   CHAT_MESSAGES_POLL_MS,
   CHAT_UNREAD_POLL_MS,
+  CHAT_WAIT_MS,
   type ChatLanguage,
   type CsPosition,
 } from '@member-app/contract/rules/member-area';
@@ -37,15 +39,49 @@ export const launchChat = (language: ChatLanguage) =>
     alert: false,
   });
 
-/** The built-in chat's messages, refreshed while it is open (reading marks replies as seen). */
+const threadQueryKey = ['support', 'thread'] as const;
+
+/**
+ * The built-in chat's messages while it is open (reading marks replies as seen). A support reply
+ * arrives in real time: the open chat keeps one waiting call (`messages/wait`, a long-poll the
+ * server answers as soon as support replies, on whichever instance) and asks again after each
+ * answer. Should that call fail, the chat falls back to refreshing every few seconds.
+ */
 export function useChatThread(open: boolean) {
-  return useQuery({
-    queryKey: ['support', 'thread'],
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(true);
+  const [round, setRound] = useState(0);
+  const query = useQuery({
+    queryKey: threadQueryKey,
     queryFn: () => api.get<ChatThread>(`${BUILT_IN_CHAT_PATH}/messages`, { alert: false }),
     enabled: open,
-    refetchInterval: open ? CHAT_MESSAGES_POLL_MS : false,
+    refetchInterval: open && !live ? CHAT_MESSAGES_POLL_MS : false,
     meta: { globalErrorHandling: false },
   });
+  const loaded = query.data !== undefined;
+  const after = query.data?.messages.at(-1)?.id ?? 0;
+  useEffect(() => {
+    if (!open || !live || !loaded) return;
+    const controller = new AbortController();
+    api
+      .get<ChatThread>(`${BUILT_IN_CHAT_PATH}/messages/wait`, {
+        query: { after },
+        alert: false,
+        signal: controller.signal,
+        // The server answers within CHAT_WAIT_MS; the rest is the network's.
+        timeout: CHAT_WAIT_MS + 10_000,
+      })
+      .then((next) => {
+        if (controller.signal.aborted) return;
+        queryClient.setQueryData(threadQueryKey, next);
+        setRound((r) => r + 1);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLive(false);
+      });
+    return () => controller.abort();
+  }, [open, live, loaded, after, round, queryClient]);
+  return query;
 }
 
 export const sendChatMessage = (body: string) =>
