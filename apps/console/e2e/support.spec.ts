@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { DEMO_OWNER, expect, test } from './fixtures';
+import { apiLogin, DEMO_OWNER, expect, test } from './fixtures';
 
 /** The dashboard and the support chat inbox, against the real server. */
 
@@ -233,4 +233,59 @@ test('support sends a push to a member and to a topic with the contract’s chec
   await checkA11y(page, 'push (zh)');
   await shot(page, 'push-zh');
   await page.getByText('English').click();
+});
+
+test("CBS3 switched off in the console: the player's chat entry is gone on their next load; on again, it is back", async ({
+  page,
+  browser,
+  request,
+  login,
+  checkA11y,
+}) => {
+  const member = await registerMember(request);
+  const player = await playerLoggedIn(browser, member.username);
+  await player.goto('/m/member/home');
+  const entry = player.getByRole('button', { name: 'Customer service chat', exact: true });
+  await expect(entry).toBeVisible();
+
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  await page.goto('/console/merchants/demo/settings');
+  await page.getByRole('tab', { name: 'Features' }).click();
+  const cbs3 = page.getByRole('switch', { name: 'CBS3' });
+  await expect(cbs3).toBeChecked();
+  const save = async () => {
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/admin/merchants/') && r.ok(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await saved;
+  };
+  try {
+    await cbs3.uncheck();
+    await save();
+    await checkA11y(page, 'whitelabel flags');
+    await player.reload();
+    await expect(player.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(player.getByRole('button', { name: /Customer service chat/ })).toHaveCount(0);
+
+    await cbs3.check();
+    await save();
+    await player.reload();
+    await expect(entry).toBeVisible();
+  } finally {
+    // The demo merchant's chat stays on for the other journeys, whatever happened above.
+    const token = await apiLogin(request, DEMO_OWNER.username, DEMO_OWNER.password);
+    const current = await request.get('/admin/merchants/demo', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const flags = (await current.json()).value.settings.whitelabelVal as Record<string, boolean>;
+    if (!flags.CBS3) {
+      const restored = await request.patch('/admin/merchants/demo', {
+        headers: { authorization: `Bearer ${token}`, 'if-match': current.headers().etag ?? '*' },
+        data: { settings: { whitelabelVal: { ...flags, CBS3: true } } },
+      });
+      expect(restored.ok(), await restored.text()).toBeTruthy();
+    }
+    await player.close();
+  }
 });
