@@ -110,8 +110,12 @@ export default defineConfig({
             // server painted, and fetched again in the background for the next visit. One copy
             // per path (the query only carries parameters the app reads itself). A path never
             // opened before shows, offline, the copy of another page: the app routes by address.
+            // Not the console's live preview (mcPreview: PREVIEW_PARAM, written out because this
+            // function is copied into sw.js): that page is the network's only, never kept.
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && url.pathname.startsWith('/m/'),
+              request.mode === 'navigate' &&
+              url.pathname.startsWith('/m/') &&
+              !url.searchParams.has('mcPreview'),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'mc-pages',

@@ -9,6 +9,7 @@ import { captureLandingTracking } from './lib/tracking-params';
 import { recordEarlyEvents } from './lib/early-events';
 import { GAME_STARTED_EVENT } from '@member-app/contract/constants';
 import { TRACK_EVENT } from '@member-app/contract/rules/tracking';
+import { PREVIEW_PARAM } from '@member-app/contract/rules/preview';
 import { initialLanguage, setupI18n } from './lib/i18n';
 import { fetchStatus, statusQueryKey } from './lib/site-settings';
 import { queryClient } from './app/query-client';
@@ -41,12 +42,22 @@ const boot = getBootConfig();
 // Before the first render, load the page's chunk and first data, the site settings and the
 // language together (the language first: the calls carry it in their Language header, §7).
 const i18nReady = setupI18n(initialLanguage(boot.defaultLanguage));
-preloadPage(toRouterPath(window.location.pathname));
+// The console's live preview (a token in the address): home shows the draft's content, put in
+// place before the first render. Not awaited here: the preview module imports this entry's chunk,
+// and a top-level await of it would wait for itself.
+const previewToken = new URLSearchParams(window.location.search).get(PREVIEW_PARAM);
+const previewReady = previewToken
+  ? import('./app/preview')
+      .then((m) => m.followPreview(queryClient, previewToken))
+      .catch(() => undefined)
+  : null;
+preloadPage(toRouterPath(window.location.pathname), !previewToken);
 void queryClient.prefetchQuery({ queryKey: statusQueryKey, queryFn: fetchStatus, retry: false });
 await i18nReady;
 
 // The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+// Not in a preview: a worker would keep the framed page for later visits.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && !previewToken) {
   const register = () =>
     void navigator.serviceWorker
       .register(APP_FILES.serviceWorker, { scope: APP_PATHS.root })
@@ -60,12 +71,15 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // one long task, so the page answers taps sooner (total blocking time); the server-painted shell
 // stays on screen until it commits.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+if (previewReady) void previewReady.then(render);
+else render();

@@ -107,6 +107,8 @@ export function ImageField({
               loading={pending}
               aria-label={t('image.uploadFor', { field: label })}
               aria-describedby={rulesId}
+              // Whole beside a narrow column (the phone preview's): the rules beside it wrap instead.
+              style={{ flex: 'none' }}
             >
               {t('image.upload')}
             </Button>

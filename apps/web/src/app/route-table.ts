@@ -76,9 +76,12 @@ const FIRST_SCREEN_DATA = new Map<Loader, () => void>([
   ],
 ]);
 
-/** Starts loading the page of a router path now (main.tsx calls it before the first render). */
-export function preloadPage(routerPath: string): void {
+/**
+ * Starts loading the page of a router path now (main.tsx calls it before the first render), and
+ * its first screen's data unless `withData` is false (the console's preview puts its own there).
+ */
+export function preloadPage(routerPath: string, withData = true): void {
   const load = PAGE_LOADERS[routerPath] ?? notFound;
   void load().catch(() => {});
-  FIRST_SCREEN_DATA.get(load)?.();
+  if (withData) FIRST_SCREEN_DATA.get(load)?.();
 }

@@ -13,6 +13,7 @@ import { dashboardAdminRoutes } from './dashboard-routes';
 import { memberAdminRoutes } from './member-routes';
 import { merchantAdminRoutes } from './merchant-routes';
 import { operatorAdminRoutes } from './operator-routes';
+import { previewAdminRoutes } from './preview-routes';
 import { adminDoc } from './route-docs';
 import { settingsAdminRoutes } from './settings-routes';
 import { uploadAdminRoutes } from './upload-routes';
@@ -26,6 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   operatorAdminRoutes(app);
   merchantAdminRoutes(app);
   contentAdminRoutes(app);
+  previewAdminRoutes(app);
   memberAdminRoutes(app);
   settingsAdminRoutes(app);
   dashboardAdminRoutes(app);

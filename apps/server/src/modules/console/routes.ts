@@ -1,11 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-instance';
 import { sendNotFound } from '../../plugins/error-handler';
 
 const PREFIX = '/console/';
+
+/**
+ * The content editor's phone preview frames the member app on a merchant's domain, reached the way
+ * the console is (the same scheme and port: phone-preview.tsx). The policy of every answer already
+ * lets pages frame https; a console served over plain http (development, the browser tests) may
+ * also frame plain-http pages on its own port, and nothing else.
+ */
+function allowPreviewFrames(request: FastifyRequest, reply: FastifyReply) {
+  if (request.protocol !== 'http') return;
+  const port = /:(\d{1,5})$/.exec(request.host)?.[1];
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header(
+    'content-security-policy',
+    csp.replace(/frame-src ([^;]*)/, `frame-src $1 http://*${port ? `:${port}` : ''}`),
+  );
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Operator console</title></head><body><main><h1>Operator console</h1><p>The console is not built. Run <code>npm start</code>.</p></main></body></html>`;
 
@@ -23,8 +39,9 @@ export async function consoleRoutes(app: App) {
   let html = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
   const page = { config: { public: true }, schema: { hide: true } };
 
-  const sendHtml = (reply: FastifyReply) => {
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply) => {
     if (built && app.config.NODE_ENV === 'development') html = readFileSync(indexFile, 'utf8');
+    allowPreviewFrames(request, reply);
     return (
       reply
         .header('cache-control', 'no-cache')
@@ -39,12 +56,12 @@ export async function consoleRoutes(app: App) {
     const q = request.url.indexOf('?');
     return reply.redirect(`${PREFIX}${q === -1 ? '' : request.url.slice(q)}`, 301);
   });
-  app.get(PREFIX, page, (_request, reply) => sendHtml(reply));
+  app.get(PREFIX, page, (request, reply) => sendHtml(request, reply));
   // Paths of the console's own router (no extension) are the app; a missing file is a 404.
   app.get(`${PREFIX}*`, page, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (/\.[a-z0-9]+$/i.test(pathname)) return sendNotFound(reply, request.method, request.url);
-    return sendHtml(reply);
+    return sendHtml(request, reply);
   });
 
   if (built) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createContentPreview, type ContentPreviewService } from './preview';
 import { createContentService, type ContentService } from './service';
 import { createContentAnswers, type ContentAnswers } from './answer-cache';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
     content: ContentService;
     /** What players read of each merchant's content, kept per instance (answer-cache.ts). */
     contentAnswers: ContentAnswers;
+    /** The console's live preview: drafts kept under short-lived tokens. */
+    contentPreview: ContentPreviewService;
   }
 }
 
@@ -18,10 +21,15 @@ export const contentPlugin = fp(
     app.decorate('contentAnswers', answers);
     // A merchant created, renamed or removed (its seeded content comes with it): start afresh.
     app.invalidation.subscribe('merchants', () => answers.clear());
+    const content = createContentService(app.db, () => app.now(), app.referral, answers);
+    app.decorate('content', content);
     app.decorate(
-      'content',
-      createContentService(app.db, () => app.now(), app.referral, answers),
+      'contentPreview',
+      createContentPreview(app.cache, content, () => app.now()),
     );
   },
-  { name: 'content', dependencies: ['database', 'clock', 'referral', 'invalidation'] },
+  {
+    name: 'content',
+    dependencies: ['database', 'clock', 'referral', 'invalidation', 'cache'],
+  },
 );

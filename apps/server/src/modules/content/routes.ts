@@ -26,8 +26,14 @@ import {
   promotionByKeySchema,
   promotionCategoriesSchema,
 } from '@member-app/contract/schemas/content';
+import { PREVIEW_CONTENT_PATH } from '@member-app/contract/rules/preview';
+import {
+  previewContentSchema,
+  previewTokenParamsSchema,
+} from '@member-app/contract/schemas/preview';
 import type { App } from '../../lib/app-instance';
 import { ifNoneMatchHits } from '../../lib/conditional';
+import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { relayRoute } from '../../lib/relay';
 import { isChinese } from '../../lib/request-language';
@@ -128,6 +134,29 @@ export const contentRoutes = async (app: App) => {
         reply,
         await app.content.banners(await merchantOf(request), request.query.groups),
       ),
+  );
+
+  // The console's live preview: home content with a draft in it, only to whoever has the token.
+  app.get(
+    `${PREVIEW_CONTENT_PATH}/:token`,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Home content with an operator's unsaved item in it (the console's live preview)",
+        description:
+          "Only with a token from POST /admin/merchants/{code}/preview, on that merchant's address, for 10 minutes. Never cached.",
+        params: previewTokenParamsSchema,
+        response: { 200: envelope(previewContentSchema), ...responses },
+      },
+    },
+    async (request, reply) => {
+      const merchant = await merchantOf(request);
+      const preview = await app.contentPreview.read(request.params.token, merchant.code);
+      if (!preview) throw notFound('This preview has expired');
+      reply.header('cache-control', 'no-store');
+      return ok(await app.contentPreview.content(merchant, preview));
+    },
   );
 
   app.get(

@@ -49,6 +49,66 @@ const activityColumns = (r: ActivityRow) => ({
   endAt: iso(r.endAt),
 });
 
+/** A stored banner, or an operator's draft of one (the same field names), as players get it. */
+export interface BannerFields {
+  id: number;
+  groupName: string;
+  title: string;
+  imageUrl: string;
+  linkageType: string | null;
+  linkage: string | null;
+  roomId: string | null;
+  nodeId: string | null;
+  gameType: string | null;
+  vendor: string | null;
+}
+export const bannerColumns = (r: BannerFields) => ({
+  id: r.id,
+  groupName: r.groupName,
+  title: r.title,
+  url: r.imageUrl,
+  linkageType: oneOf(LINKAGE_TYPES, r.linkageType),
+  linkage: r.linkage,
+  roomId: r.roomId,
+  nodeId: r.nodeId,
+  gameType: r.gameType,
+  vendor: r.vendor,
+});
+
+/** A stored announcement, or a draft of one. */
+export interface AnnouncementFields {
+  id: number;
+  title: string;
+  content: string;
+  promotionType: string | null;
+  execution: string | null;
+  forceRead: boolean;
+  activityId: number | null;
+  imageUrl: string | null;
+}
+/** Plain text: any markup an operator typed is dropped rather than shown. */
+export const marqueeColumns = (r: AnnouncementFields) => ({
+  id: r.id,
+  text: sanitizeHtml(r.content).replace(/<[^>]*>/g, ''),
+});
+/** Popups with a known execution (A, B or F) only. */
+export const popupColumns = (r: AnnouncementFields) => {
+  const execution = oneOf(POPUP_EXECUTIONS, r.execution);
+  if (!execution) return [];
+  return [
+    {
+      id: r.id,
+      title: r.title,
+      content: sanitizeHtml(r.content),
+      promotionType: r.promotionType,
+      execution,
+      forceRead: r.forceRead,
+      activityId: r.activityId,
+      image: r.imageUrl,
+    },
+  ];
+};
+
 const feedbackColumns = (r: FeedbackRow) => ({
   id: r.id,
   category: r.category as z.infer<typeof feedbackSchema>['category'],
@@ -148,18 +208,7 @@ export function createContentService(
         return {
           changesAt,
           value: {
-            banners: rows.map((r) => ({
-              id: r.id,
-              groupName: r.groupName,
-              title: r.title,
-              url: r.imageUrl,
-              linkageType: oneOf(LINKAGE_TYPES, r.linkageType),
-              linkage: r.linkage,
-              roomId: r.roomId,
-              nodeId: r.nodeId,
-              gameType: r.gameType,
-              vendor: r.vendor,
-            })),
+            banners: rows.map(bannerColumns),
           },
         };
       });
@@ -176,16 +225,12 @@ export function createContentService(
         return { value, changesAt };
       }),
 
-    /** Plain text: any markup an operator typed is dropped rather than shown. */
     marquee(merchant: Merchant) {
       return kept(merchant.code, 'marquee', async () => {
         const rows = await repo.announcementsOfType(merchant.code, 'MQ', MAX_ANNOUNCEMENTS);
         return {
           value: {
-            items: rows.map((r) => ({
-              id: r.id,
-              text: sanitizeHtml(r.content).replace(/<[^>]*>/g, ''),
-            })),
+            items: rows.map(marqueeColumns),
           },
         };
       });
@@ -195,22 +240,7 @@ export function createContentService(
     popups(merchant: Merchant) {
       return kept(merchant.code, 'popups', async () => {
         const rows = await repo.announcementsOfType(merchant.code, 'PU', MAX_ANNOUNCEMENTS);
-        const list = rows.flatMap((r) => {
-          const execution = oneOf(POPUP_EXECUTIONS, r.execution);
-          if (!execution) return [];
-          return [
-            {
-              id: r.id,
-              title: r.title,
-              content: sanitizeHtml(r.content),
-              promotionType: r.promotionType,
-              execution,
-              forceRead: r.forceRead,
-              activityId: r.activityId,
-              image: r.imageUrl,
-            },
-          ];
-        });
+        const list = rows.flatMap(popupColumns);
         return { value: { list, paging: list.length > 1 } };
       });
     },

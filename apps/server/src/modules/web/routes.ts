@@ -14,6 +14,7 @@ import {
   findRoute,
 } from '@member-app/contract/routes';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
+import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { sendNotFound } from '../../plugins/error-handler';
 import { renderAppHtml, tabIcon } from './html';
 import { registerRedirectPage } from './redirect-page';
@@ -115,12 +116,40 @@ export async function webRoutes(app: App) {
       homePage: HOME_PAGES.has(pathname),
       lcpImage,
     });
-    return reply
+    reply
       .status(status)
       .header('cache-control', NO_CACHE)
       .header('vary', 'Host, Merchant')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    if (merchantCode && status === 200 && HOME_PAGES.has(pathname))
+      await allowPreviewFrame(request, reply, merchantCode);
+    return reply.send(html);
+  };
+
+  /**
+   * The console's live preview shows this app's home in a frame of the console's page: with a
+   * preview token of this merchant, the console's origin that asked for it may frame it (and
+   * nothing keeps the page). Every other answer, and home without a live token, keeps refusing
+   * any frame but the site's own (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).
+   */
+  const allowPreviewFrame = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    merchantCode: string,
+  ) => {
+    const token = (request.query as Record<string, unknown>)[PREVIEW_PARAM];
+    if (typeof token !== 'string' || !PREVIEW_TOKEN_PATTERN.test(token)) return;
+    const preview = await app.contentPreview.read(token, merchantCode);
+    if (!preview) return;
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    reply
+      .header(
+        'content-security-policy',
+        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${preview.consoleOrigin}`),
+      )
+      .removeHeader('x-frame-options')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex');
   };
 
   const htmlRoute = { config: { public: true }, schema: { hide: true } };

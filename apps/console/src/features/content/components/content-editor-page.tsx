@@ -1,4 +1,5 @@
-import { Alert, Anchor, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { notifications } from '@mantine/notifications';
 import {
   CONTENT_ITEM_SCHEMAS,
@@ -13,6 +14,7 @@ import { useContentItem } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
 import { uploadImage } from '../api/upload-image';
 import { contentSpec, type ContentTypeSpec } from '../content-types';
+import { createDraftFeed, PhonePreview, PREVIEW_TYPES, type PreviewType } from './phone-preview';
 import { SchemaForm } from './schema-form';
 
 function Editor({
@@ -31,8 +33,11 @@ function Editor({
   const save = useSaveContent(code, spec.type);
   const listPath = `/merchants/${encodeURIComponent(code)}/content/${spec.type}`;
   const schema = id === null ? CONTENT_ITEM_SCHEMAS[spec.type] : contentPatchSchema(spec.type);
-  return (
-    <Paper withBorder p="lg">
+  // What the form holds now and each change of it, for the phone preview.
+  const feed = useMemo(() => createDraftFeed(), []);
+  const previewable = PREVIEW_TYPES.includes(spec.type);
+  const form = (
+    <Paper withBorder p="lg" style={{ flex: 1, minWidth: 0 }}>
       <Stack>
         {save.error && (
           <Alert color="red" role="alert">
@@ -47,6 +52,7 @@ function Editor({
           upload={(file) => uploadImage(code, file)}
           pending={save.isPending}
           onCancel={() => void navigate(listPath)}
+          onBody={previewable ? feed.push : undefined}
           onSubmit={(body) =>
             save.mutate(
               { id, body },
@@ -61,6 +67,13 @@ function Editor({
         />
       </Stack>
     </Paper>
+  );
+  if (!previewable) return form;
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="lg">
+      {form}
+      <PhonePreview code={code} type={spec.type as PreviewType} id={id} feed={feed} />
+    </Group>
   );
 }
 

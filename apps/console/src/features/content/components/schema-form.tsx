@@ -1,4 +1,5 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -40,6 +41,7 @@ export function SchemaForm<T>({
   onCancel,
   pending = false,
   submitLabel,
+  onBody,
 }: {
   fields: readonly FieldSpec[];
   schema: z.ZodType<T>;
@@ -50,12 +52,22 @@ export function SchemaForm<T>({
   onCancel: () => void;
   pending?: boolean;
   submitLabel?: string;
+  /** Told the body the form would send, now and after every change (a live preview reads it). */
+  onBody?: (body: Record<string, unknown>) => void;
 }) {
   const { t } = useTranslation();
   const form = useForm<FormValues>({
     resolver: contractResolver(fields, schema),
     defaultValues: toFormValues(fields, item),
   });
+  useEffect(() => {
+    if (!onBody) return;
+    onBody(toBody(fields, form.getValues()));
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onBody(toBody(fields, values)),
+    });
+  }, [form, fields, onBody]);
   const submit = form.handleSubmit((values) => onSubmit(schema.parse(toBody(fields, values))));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { apiLogin, DEMO_OWNER, expect, origin, test } from './fixtures';
+
+/**
+ * The live preview in a phone frame (issue 13): the member app itself, on the merchant's own
+ * domain, showing the unsaved item as the operator types; players never get it, and the member
+ * app refuses to be framed without a preview token.
+ */
+
+const FRAME = 'iframe[title="The member app with this item"]';
+
+/** Whether Chromium refused to load the frame of this address (it shows its error page instead). */
+async function refusedFrame(page: Page, src: string) {
+  const loaded = page.waitForEvent('framenavigated', (f) => f.parentFrame() !== null);
+  await page.evaluate((url) => {
+    const probe = document.createElement('iframe');
+    probe.title = 'probe';
+    probe.src = url;
+    document.body.append(probe);
+  }, src);
+  const frame = await loaded;
+  const refused = frame.url().startsWith('chrome-error://');
+  await page.evaluate(() => document.querySelector('iframe[title="probe"]')?.remove());
+  return refused;
+}
+
+test('an unsaved banner, welcome popup, marquee line and popup show in the phone frame as they are typed, and players get none of them', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  // Set-up the test does not look at: a merchant of its own, on its own domain.
+  const code = `prev${Date.now().toString(36)}`;
+  const domain = `www.${code}.test`;
+  const token = await apiLogin(request, DEMO_OWNER.username, DEMO_OWNER.password);
+  const created = await request.post('/admin/merchants', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      code,
+      name: 'Preview Star',
+      domains: [domain],
+      tempPassword: 'Temp#Preview2026',
+      template: { kind: 'empty' },
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const onDomain = { host: new URL(origin(domain)).host };
+  const playersGet = async () =>
+    Promise.all(
+      [
+        await request.get('/wps/content/banners?groups=main,m_popup1,m_popup2', {
+          headers: onDomain,
+        }),
+        await request.get('/wps/content/popups', { headers: onDomain }),
+        await request.get('/wps/content/marquee', { headers: onDomain }),
+      ].map((r) => r.text()),
+    );
+
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  await page.goto(`/console/merchants/${code}/content/banners/new`);
+  const status = page.getByRole('status').filter({ hasText: /item/ });
+  await expect(status).toHaveText('Fill in the fields the item needs to see it here.');
+
+  // Typed, not saved: the frame opens on the merchant's domain with the draft in the carousel.
+  await page.getByRole('textbox', { name: 'Title' }).focus();
+  await page.keyboard.type('Draft spring banner');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('/static/demo/content/banner-welcome.svg');
+  const frame = page.frameLocator(FRAME);
+  await expect(page.locator(FRAME)).toHaveAttribute(
+    'src',
+    new RegExp(`^http://${domain.replaceAll('.', '\\.')}:\\d+/m/home\\?mcPreview=[\\w-]{43}$`),
+  );
+  await expect(frame.getByRole('img', { name: 'Draft spring banner' }).first()).toBeVisible();
+  await expect(status).toHaveText('Showing the item as it is now.');
+  const src = await page.locator(FRAME).getAttribute('src');
+
+  // A change shows in the same frame (the same token, the app told to read it again).
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft summer banner');
+  await expect(frame.getByRole('img', { name: 'Draft summer banner' }).first()).toBeVisible();
+  await expect(page.locator(FRAME)).toHaveAttribute('src', src!);
+  await checkA11y(page, 'banner editor with its phone preview');
+  await shot(page, 'preview-banner');
+
+  // Only the preview answer may be framed: the member app without a token refuses the console.
+  expect(await refusedFrame(page, `${origin(domain)}/m/home`)).toBe(true);
+  expect(await refusedFrame(page, src!.replace('/m/home?', '/m/login?'))).toBe(true);
+
+  // The same banner as the first welcome popup.
+  await page.getByRole('combobox', { name: 'Place' }).click();
+  await page.getByRole('option', { name: 'Welcome popup 1' }).click();
+  const welcome = frame.getByRole('dialog', { name: 'Draft summer banner' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('img', { name: 'Draft summer banner' })).toBeVisible();
+  await shot(page, 'preview-welcome');
+
+  // A marquee line, then a popup.
+  await page.goto(`/console/merchants/${code}/content/announcements/new`);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft line');
+  await page.getByRole('textbox', { name: /^Content/ }).fill('Big draft news today');
+  await expect(frame.getByText('Big draft news today').first()).toBeAttached();
+
+  await page.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Popup' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft popup');
+  await page.getByRole('textbox', { name: /^Content/ }).fill('<p>Only in the preview</p>');
+  const popup = frame.getByRole('dialog');
+  await expect(popup).toContainText('Only in the preview');
+  await expect(popup).toContainText('Draft popup');
+  await checkA11y(page, 'announcement editor with its phone preview');
+  await shot(page, 'preview-popup');
+
+  // Closed in the phone and opened again, from the keyboard.
+  await popup.getByRole('button', { name: 'Close' }).first().press('Enter');
+  await expect(popup).toBeHidden();
+  await page.getByRole('button', { name: 'Open again' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('dialog')).toContainText('Only in the preview');
+
+  for (const answer of await playersGet()) expect(answer).not.toContain('Draft');
+});
