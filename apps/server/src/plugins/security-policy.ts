@@ -1,4 +1,5 @@
 import type { HelmetOptions } from 'helmet';
+import { helmetHeaders } from './security-headers';
 
 /** The hosts of the Geetest captcha (static.geetest.com script, api/gcaptcha4 JSONP). */
 const GEETEST_HOSTS = [
@@ -88,3 +89,9 @@ export function securityHeaders(hstsMaxAge: number): HelmetOptions {
       hstsMaxAge > 0 ? { maxAge: hstsMaxAge, includeSubDomains: false } : false,
   };
 }
+
+/**
+ * The page policy (Content-Security-Policy) as sent, for the routes that change one directive of it
+ * for their own answer (the console's preview frames): a route's own header is kept as it is sent.
+ */
+export const PAGE_CSP = helmetHeaders(securityHeaders(0))['content-security-policy'] ?? '';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-instance';
 import { sendNotFound } from '../../plugins/error-handler';
+import { PAGE_CSP } from '../../plugins/security-policy';
 
 const PREFIX = '/console/';
 
@@ -16,10 +17,9 @@ const PREFIX = '/console/';
 function allowPreviewFrames(request: FastifyRequest, reply: FastifyReply) {
   if (request.protocol !== 'http') return;
   const port = /:(\d{1,5})$/.exec(request.host)?.[1];
-  const csp = String(reply.getHeader('content-security-policy') ?? '');
   reply.header(
     'content-security-policy',
-    csp.replace(/frame-src ([^;]*)/, `frame-src $1 http://*${port ? `:${port}` : ''}`),
+    PAGE_CSP.replace(/frame-src ([^;]*)/, `frame-src $1 http://*${port ? `:${port}` : ''}`),
   );
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';

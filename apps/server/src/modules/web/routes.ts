@@ -16,6 +16,7 @@ import {
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { sendNotFound } from '../../plugins/error-handler';
+import { PAGE_CSP } from '../../plugins/security-policy';
 import { renderAppHtml, tabIcon } from './html';
 import { registerRedirectPage } from './redirect-page';
 
@@ -141,11 +142,13 @@ export async function webRoutes(app: App) {
     if (typeof token !== 'string' || !PREVIEW_TOKEN_PATTERN.test(token)) return;
     const preview = await app.contentPreview.read(token, merchantCode);
     if (!preview) return;
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
     reply
       .header(
         'content-security-policy',
-        csp.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${preview.consoleOrigin}`),
+        PAGE_CSP.replace(
+          /frame-ancestors [^;]*/,
+          `frame-ancestors 'self' ${preview.consoleOrigin}`,
+        ),
       )
       .removeHeader('x-frame-options')
       .header('cache-control', 'no-store')
