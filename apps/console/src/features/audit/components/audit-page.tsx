@@ -1,4 +1,4 @@
-import { Code, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { AuditEntry } from '@member-app/contract/schemas/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit, type AuditFilter } from '../api/list-audit';
 import { ListTable } from '../../../components/list-table';
+import { Pager } from '../../../components/pager';
 
 const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v, null, 2));
 
@@ -108,15 +109,12 @@ export function AuditPage() {
                 ))}
               </Table.Tbody>
             </ListTable>
-            {page.total > page.size && (
-              <Pagination
-                total={Math.ceil(page.total / page.size)}
-                value={filter.page}
-                onChange={(p) => setFilter({ ...filter, page: p })}
-                getControlProps={(control) => ({ 'aria-label': t(`audit.page.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('audit.pageN', { page: p }) })}
-              />
-            )}
+            <Pager
+              total={page.total}
+              pageSize={page.size}
+              page={filter.page}
+              onChange={(p) => setFilter({ ...filter, page: p })}
+            />
           </>
         )}
       </QueryState>

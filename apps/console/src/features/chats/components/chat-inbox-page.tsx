@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Grid,
-  Pagination,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Grid, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { ChatThreadSummary } from '@member-app/contract/schemas/member-area';
 import { useChatThreads } from '../api/list-chat-threads';
 import { ChatThreadView } from './chat-thread';
+import { Pager } from '../../../components/pager';
 
 function ThreadItem({
   thread,
@@ -104,19 +95,14 @@ export function ChatInboxPage({ operatorName }: { operatorName: string }) {
                         ))}
                       </Stack>
                     </ScrollArea.Autosize>
-                    {total > size && (
-                      <Pagination
-                        size="sm"
-                        p={4}
-                        total={Math.ceil(total / size)}
-                        value={page}
-                        onChange={setPage}
-                        getControlProps={(control) => ({
-                          'aria-label': t(`audit.page.${control}`),
-                        })}
-                        getItemProps={(p) => ({ 'aria-label': t('audit.pageN', { page: p }) })}
-                      />
-                    )}
+                    <Pager
+                      size="sm"
+                      p={4}
+                      total={total}
+                      pageSize={size}
+                      page={page}
+                      onChange={setPage}
+                    />
                   </Stack>
                 )
               }

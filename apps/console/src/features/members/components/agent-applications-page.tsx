@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
 import type { agentApplicationViewSchema } from '@member-app/contract/schemas/admin';
@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useDecideAgentApplication } from '../api/decide-agent-application';
 import { useAgentApplications, type AgentStatus } from '../api/list-agent-applications';
+import { Pager } from '../../../components/pager';
 
 type Application = z.infer<typeof agentApplicationViewSchema>;
 const column = createColumnHelper<Application>();
@@ -133,15 +134,12 @@ export function AgentApplicationsPage({ canWrite }: { canWrite: boolean }) {
               columns={columns}
               empty={t('agents.none')}
             />
-            {result.total > result.size && (
-              <Pagination
-                total={Math.ceil(result.total / result.size)}
-                value={result.page}
-                onChange={(p) => setParams({ status: status ?? 'ALL', page: String(p) })}
-                getControlProps={(control) => ({ 'aria-label': t(`audit.page.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('audit.pageN', { page: p }) })}
-              />
-            )}
+            <Pager
+              total={result.total}
+              pageSize={result.size}
+              page={result.page}
+              onChange={(p) => setParams({ status: status ?? 'ALL', page: String(p) })}
+            />
           </>
         )}
       </QueryState>

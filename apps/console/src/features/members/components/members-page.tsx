@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -28,6 +27,7 @@ import {
   type SearchForm,
 } from '../rules';
 import { useMemberTypeOptions, type VipLabelOption } from './member-type';
+import { Pager } from '../../../components/pager';
 
 const column = createColumnHelper<MemberSummary>();
 
@@ -159,15 +159,12 @@ export function MembersPage({ labels }: { labels: VipLabelOption[] }) {
               columns={columns}
               empty={t('members.none')}
             />
-            {page.total > page.size && (
-              <Pagination
-                total={Math.ceil(page.total / page.size)}
-                value={page.page}
-                onChange={(p) => setParams(paramsFromForm(applied.form, p))}
-                getControlProps={(control) => ({ 'aria-label': t(`audit.page.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('audit.pageN', { page: p }) })}
-              />
-            )}
+            <Pager
+              total={page.total}
+              pageSize={page.size}
+              page={page.page}
+              onChange={(p) => setParams(paramsFromForm(applied.form, p))}
+            />
           </>
         )}
       </QueryState>

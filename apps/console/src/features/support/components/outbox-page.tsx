@@ -3,7 +3,6 @@ import {
   Button,
   Code,
   Group,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useOutbox, type OutboxFilter } from '../api/list-outbox';
+import { Pager } from '../../../components/pager';
 
 const ALL = '';
 
@@ -106,15 +106,12 @@ export function OutboxPage() {
                 ))}
               </Table.Tbody>
             </ListTable>
-            {page.total > page.size && (
-              <Pagination
-                total={Math.ceil(page.total / page.size)}
-                value={filter.page}
-                onChange={(p) => setFilter({ ...filter, page: p })}
-                getControlProps={(control) => ({ 'aria-label': t(`audit.page.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('audit.pageN', { page: p }) })}
-              />
-            )}
+            <Pager
+              total={page.total}
+              pageSize={page.size}
+              page={filter.page}
+              onChange={(p) => setFilter({ ...filter, page: p })}
+            />
           </>
         )}
       </QueryState>
