@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, origin } from './fixtures';
-import { freshMember, unique } from './members';
+import { freshMember, registerMember, unique } from './members';
 
 /**
  * Edges of sign-up, the captcha and the chat, through the real server (SPEC §5, §8, §9): a
@@ -42,6 +42,7 @@ async function serveFakeGeetest(page: Page, ready: boolean) {
 test.describe('§5/§8 registration failure with the built-in captcha', () => {
   test('a name taken before the submit: the server message in an alert, and the captcha is back to waiting', async ({
     page,
+    request,
     createMerchant,
     checkA11y,
     shot,
@@ -51,19 +52,7 @@ test.describe('§5/§8 registration failure with the built-in captcha', () => {
     await createMerchant('captcha2', ['captcha2.test'], {
       register: { captcha: { enabled: false }, mobilePassword: false },
     });
-    await page.goto(`${origin('captcha2.test')}/wps/system/test/ping`);
-    const taken = await page.evaluate(
-      async ([username, password]) => {
-        const res = await fetch('/wps/member/register', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', ModuleId: 'REG3' },
-          body: JSON.stringify({ registerMethod: 'H5', username, password, login: false }),
-        });
-        return res.status;
-      },
-      [name, PASSWORD],
-    );
-    expect(taken).toBe(200);
+    await registerMember(request, { username: name, password: PASSWORD, host: 'captcha2.test' });
 
     // Now the merchant asks for the captcha on registration (§5 register.captcha.enabled).
     await createMerchant('captcha2', ['captcha2.test'], {
