@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,6 +39,22 @@ const RAW_KEY = new RegExp(`\\b(?:${TEXT_GROUPS.join('|')})\\.[A-Za-z_.]+\\b`, '
 async function expectNoRawKeys(page: Page, label: string) {
   const text = await page.locator('body').innerText();
   expect(text.match(RAW_KEY) ?? [], `untranslated texts on ${label}`).toEqual([]);
+}
+
+/**
+ * The member app at a phone's size, quiet (no splash, welcome or install prompts), on its login
+ * screen: where the console's journeys check what a player sees.
+ */
+export async function quietPlayerPage(browser: Browser) {
+  const player = await browser.newPage({ viewport: { width: 412, height: 915 } });
+  await player.addInitScript(() => {
+    sessionStorage.setItem('MC_SPLASH_SEEN', '1');
+    sessionStorage.setItem('MC_WELCOME_POPUP', '0');
+    sessionStorage.setItem('MC_A2HS_DECLINED', '1');
+    sessionStorage.setItem('MC_DL_PROMPT', JSON.stringify({ downloaded: true }));
+  });
+  await player.goto('/m/login');
+  return player;
 }
 
 export interface Fixtures {

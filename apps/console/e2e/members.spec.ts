@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiLogin, DEMO_OWNER, expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, DEMO_OWNER, expect, quietPlayerPage, test } from './fixtures';
 
 /** The member screens (support and owner): search, a member's page and what support changes. */
 
@@ -15,19 +15,6 @@ async function registerMember(request: APIRequestContext, prefix: string) {
   expect(res.ok(), await res.text()).toBeTruthy();
   const value = (await res.json()).value as { id: number; token: string };
   return { username, ...value };
-}
-
-/** The member app at a phone's size, quiet (no splash, welcome or install prompts). */
-async function playerPage(browser: Browser) {
-  const player = await browser.newPage({ viewport: { width: 412, height: 915 } });
-  await player.addInitScript(() => {
-    sessionStorage.setItem('MC_SPLASH_SEEN', '1');
-    sessionStorage.setItem('MC_WELCOME_POPUP', '0');
-    sessionStorage.setItem('MC_A2HS_DECLINED', '1');
-    sessionStorage.setItem('MC_DL_PROMPT', JSON.stringify({ downloaded: true }));
-  });
-  await player.goto('/m/login');
-  return player;
 }
 
 test('support finds a member and locks them: the member is refused with the locked message; unlocked, they log in', async ({
@@ -78,7 +65,7 @@ test('support finds a member and locks them: the member is refused with the lock
     'Chargeback under review',
   );
 
-  const player = await playerPage(browser);
+  const player = await quietPlayerPage(browser);
   const logIn = async () => {
     await player.getByRole('textbox', { name: 'Username' }).fill(member.username);
     await player.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiLogin, DEMO_OWNER, expect, test } from './fixtures';
+import { apiLogin, DEMO_OWNER, expect, quietPlayerPage, test } from './fixtures';
 
 /** The dashboard and the support chat inbox, against the real server. */
 
@@ -15,14 +15,7 @@ async function registerMember(request: APIRequestContext) {
 
 /** The member app at a phone's size, quiet (no splash, welcome or install prompts), logged in. */
 async function playerLoggedIn(browser: Browser, username: string) {
-  const player = await browser.newPage({ viewport: { width: 412, height: 915 } });
-  await player.addInitScript(() => {
-    sessionStorage.setItem('MC_SPLASH_SEEN', '1');
-    sessionStorage.setItem('MC_WELCOME_POPUP', '0');
-    sessionStorage.setItem('MC_A2HS_DECLINED', '1');
-    sessionStorage.setItem('MC_DL_PROMPT', JSON.stringify({ downloaded: true }));
-  });
-  await player.goto('/m/login');
+  const player = await quietPlayerPage(browser);
   await player.getByRole('textbox', { name: 'Username' }).fill(username);
   await player.getByLabel('Password', { exact: true }).fill('Member2026x');
   await player
