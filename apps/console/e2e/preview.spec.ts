@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_OWNER, expect, origin, test } from './fixtures';
 
 /**
@@ -24,14 +24,8 @@ async function refusedFrame(page: Page, src: string) {
   return refused;
 }
 
-test('an unsaved banner, welcome popup, marquee line and popup show in the phone frame as they are typed, and players get none of them', async ({
-  page,
-  request,
-  login,
-  checkA11y,
-  shot,
-}) => {
-  // Set-up the test does not look at: a merchant of its own, on its own domain.
+/** Set-up the tests do not look at: a merchant of its own, on its own domain, and an owner token. */
+async function previewMerchant(request: APIRequestContext) {
   const code = `prev${Date.now().toString(36)}`;
   const domain = `www.${code}.test`;
   const token = await apiLogin(request, DEMO_OWNER.username, DEMO_OWNER.password);
@@ -46,6 +40,17 @@ test('an unsaved banner, welcome popup, marquee line and popup show in the phone
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
+  return { code, domain, token };
+}
+
+test('an unsaved banner, welcome popup, marquee line and popup show in the phone frame as they are typed, and players get none of them', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  const { code, domain } = await previewMerchant(request);
   const onDomain = { host: new URL(origin(domain)).host };
   const playersGet = async () =>
     Promise.all(
@@ -120,4 +125,109 @@ test('an unsaved banner, welcome popup, marquee line and popup show in the phone
   await expect(frame.getByRole('dialog')).toContainText('Only in the preview');
 
   for (const answer of await playersGet()) expect(answer).not.toContain('Draft');
+});
+
+test("an activity's HTML, a news article and the home lanes show in the phone frame on their own pages as they are typed, and players get none of them", async ({
+  page,
+  request,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  const { code, domain, token } = await previewMerchant(request);
+  const onDomain = { host: new URL(origin(domain)).host };
+  const game = (gameCode: string, name: string, category: string) => ({
+    gameCode,
+    vendorCode: 'DEMO',
+    category,
+    name,
+    image: '/static/demo/content/banner-welcome.svg',
+    providerGame: 'SLOT',
+  });
+  const stored = await request.put(`/admin/merchants/${code}/games`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      categories: [
+        { code: 'RNG', name: 'Slots', ordinal: 100 },
+        { code: 'LIVE', name: 'Live', ordinal: 200 },
+      ],
+      vendors: [{ code: 'DEMO', name: 'Star Games' }],
+      games: [game('a', 'Alpha Spins', 'RNG'), game('d', 'Delta Table', 'LIVE')],
+    },
+  });
+  expect(stored.ok(), await stored.text()).toBeTruthy();
+  const playersGet = async () =>
+    Promise.all(
+      [
+        await request.get('/wps/content/activities', { headers: onDomain }),
+        await request.get('/wps/content/articles?kind=news', { headers: onDomain }),
+        await request.post('/wps/relay/GCSGAME_getGameMatchV2', { data: {}, headers: onDomain }),
+      ].map((r) => r.text()),
+    );
+  const before = await playersGet();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  const frame = page.frameLocator(FRAME);
+  const framedAt = (path: string) =>
+    expect(page.locator(FRAME)).toHaveAttribute(
+      'src',
+      new RegExp(`^http://${domain.replaceAll('.', '\\.')}:\\d+${path}mcPreview=[\\w-]{43}$`),
+    );
+
+  // An activity: its page, with the title, image and HTML body; a script or handler in it never runs.
+  await page.goto(`/console/merchants/${code}/content/activities/new`);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft deposit bonus');
+  await page.getByRole('textbox', { name: 'Summary' }).fill('Ten percent more on Fridays');
+  await page
+    .getByRole('textbox', { name: /^Image/ })
+    .fill('/static/demo/content/banner-welcome.svg');
+  await page
+    .getByRole('textbox', { name: /^Content/ })
+    .fill(
+      '<p>Deposit <strong>before noon</strong></p><img src="/none.png" alt="" onerror="document.title=\'ran\'"><script>document.title=\'ran\'</script>',
+    );
+  await framedAt('/m/activity\\?id=0&');
+  await expect(frame.getByRole('heading', { name: 'Draft deposit bonus', level: 1 })).toBeVisible();
+  await expect(frame.getByText('before noon')).toBeVisible();
+  await expect(frame.locator('.activity-detail__img')).toHaveAttribute(
+    'src',
+    '/static/demo/content/banner-welcome.svg',
+  );
+  // Typed on: the same frame shows the next version.
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft weekend bonus');
+  await expect(frame.getByRole('heading', { name: 'Draft weekend bonus', level: 1 })).toBeVisible();
+  const body = frame.locator('.activity-detail');
+  await expect(body.locator('script, [onerror]')).toHaveCount(0);
+  expect(await frame.locator('html').evaluate(() => document.title)).not.toBe('ran');
+  await checkA11y(page, 'activity editor with its phone preview');
+  await shot(page, 'preview-activity');
+
+  // A news article: the news page, the draft first and opened.
+  await page.goto(`/console/merchants/${code}/content/articles/new`);
+  await page.getByRole('textbox', { name: 'Category' }).fill('Updates');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft opening news');
+  await page
+    .getByRole('textbox', { name: /^Content/ })
+    .fill('<p>The new lobby opens <em>today</em></p>');
+  await framedAt('/m/news\\?id=0&');
+  await expect(frame.getByText('Draft opening news')).toBeVisible();
+  await expect(frame.getByText('today')).toBeVisible();
+
+  // The lanes: Live moved above Slots, Alpha hidden (its lane empty, so not shown on home).
+  await page.goto(`/console/merchants/${code}/games`);
+  await framedAt('/m/home\\?');
+  const lanes = frame.locator('.game-lanes h2');
+  await expect(lanes).toHaveText(['Slots', 'Live']);
+  await page.getByRole('button', { name: 'Move lane Live up' }).click();
+  await expect(lanes).toHaveText(['Live', 'Slots']);
+  await page
+    .getByRole('region', { name: 'Slots' })
+    .getByRole('switch', { name: 'Show Alpha Spins to players' })
+    .uncheck({ force: true });
+  await expect(lanes).toHaveText(['Live']);
+  await expect(frame.getByText('Delta Table').first()).toBeVisible();
+  await checkA11y(page, 'games editor with its phone preview');
+  await shot(page, 'preview-lanes');
+
+  expect(await playersGet()).toEqual(before);
 });

@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { HOME_LANE_CARDS } from '@member-app/contract/rules/games';
 import {
   PREVIEW_CONTENT_PATH,
   PREVIEW_REFRESH_MESSAGE,
@@ -17,32 +18,56 @@ const readPreview = (token: string) =>
     alert: false,
   });
 
+type Places = {
+  [K in keyof PreviewContent]-?: (part: NonNullable<PreviewContent[K]>) => [QueryKey, unknown][];
+};
+
 /**
- * The token's content put where the home page reads its banners, marquee and popups (the same
- * query keys), so that the app renders it with its own code.
+ * Where each part of a preview goes: the query keys its page reads that answer under (the hooks
+ * in each feature's api folder), so that the page renders the draft with its own code.
  */
+const PLACES: Places = {
+  banners: ({ banners }) => {
+    const ofGroups = (groups: readonly string[]) => ({
+      banners: banners.filter((b) => groups.includes(b.groupName)),
+    });
+    return [
+      [['content', 'banners', MAIN_BANNER_GROUP], ofGroups([MAIN_BANNER_GROUP])],
+      [['content', 'banners', WELCOME_POPUP_GROUPS.join(',')], ofGroups(WELCOME_POPUP_GROUPS)],
+    ];
+  },
+  marquee: (marquee) => [[['content', 'marquee'], marquee]],
+  popups: (popups) => [[['content', 'popups'], popups]],
+  lanes: (lanes) => [[['games', 'lanes', HOME_LANE_CARDS], lanes]],
+  activity: (activity) => [[['content', 'activity', activity.id], activity]],
+  articles: ({ kind, list }) => [[['content', 'articles', kind], { list }]],
+};
+
+/** The token's content put where its page reads it; parts the answer leaves out stay as they are. */
 function showPreview(queryClient: QueryClient, content: PreviewContent) {
-  const ofGroups = (groups: readonly string[]) => ({
-    banners: content.banners.banners.filter((b) => groups.includes(b.groupName)),
-  });
-  // Fresh for the token's whole life: home's queries (5 minutes fresh) would otherwise fetch the
-  // stored content again, on a focus of the frame, and replace the draft with it.
+  // Fresh for the token's whole life: the pages' queries would otherwise fetch the stored content
+  // again (on a focus of the frame, once their own freshness ends) and replace the draft with it.
   const fresh = { updatedAt: Date.now() + PREVIEW_TTL_SECONDS * 1000 };
-  const put = (key: readonly string[], data: unknown) => queryClient.setQueryData(key, data, fresh);
-  put(['content', 'banners', MAIN_BANNER_GROUP], ofGroups([MAIN_BANNER_GROUP]));
-  put(['content', 'banners', WELCOME_POPUP_GROUPS.join(',')], ofGroups(WELCOME_POPUP_GROUPS));
-  put(['content', 'marquee'], content.marquee);
-  put(['content', 'popups'], content.popups);
+  const entries = Object.entries(PLACES) as [
+    keyof Places,
+    (part: unknown) => [QueryKey, unknown][],
+  ][];
+  for (const [name, place] of entries) {
+    const part = content[name];
+    if (part === undefined) continue;
+    for (const [key, data] of place(part)) queryClient.setQueryData(key, data, fresh);
+  }
 }
 
 /**
- * The console's live preview (opened in its phone frame with a preview token in the address): home
- * shows the operator's unsaved item as players would get it; the popups' "already seen" marks are
- * cleared so that a previewed popup opens. Then the console sends each next version of the draft
- * under the same token and tells this frame to read it again. Only the page that frames this one
- * is heard, and the message carries no content: whatever it says, what shows is the server's
- * answer, sanitized as players get it. Listening starts before the first read, so that no version
- * sent while the app loads is missed; of reads that overlap, only the latest started is shown.
+ * The console's live preview (opened in its phone frame with a preview token in the address): the
+ * page that shows the operator's unsaved item (home, an activity, news or help) shows it as players
+ * would get it; the popups' "already seen" marks are cleared so that a previewed popup opens. Then
+ * the console sends each next version of the draft under the same token and tells this frame to
+ * read it again. Only the page that frames this one is heard, and the message carries no content:
+ * whatever it says, what shows is the server's answer, sanitized as players get it (and again by
+ * the page, as any content HTML). Listening starts before the first read, so that no version sent
+ * while the app loads is missed; of reads that overlap, only the latest started is shown.
  */
 export function followPreview(queryClient: QueryClient, token: string): Promise<void> {
   removeStorage('local', popupStorageKey(null));

@@ -13,6 +13,9 @@ export type GameCategoryCode = (typeof GAME_CATEGORIES)[number];
 export const LOTTO_VIEWS = ['lobby', 'betting'] as const;
 export type LottoView = (typeof LOTTO_VIEWS)[number];
 
+/** Cards per lane on home: the lanes call's default size, which home asks for (and a preview answers). */
+export const HOME_LANE_CARDS = 8;
+
 /** §3 relay variant launchMode and the SEA variant's lottoMode. */
 export const LOTTO_LAUNCH_MODE = 'LOTT';
 export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './text';
 import {
   GAME_CATEGORIES,
+  HOME_LANE_CARDS,
   LAUNCH_DEVICE,
   LOTTO_LAUNCH_MODE,
   LOTTO_VIEWS,
@@ -94,7 +95,7 @@ export type GameLane = z.infer<typeof gameLaneSchema>;
 /** §7 GCSGAME_getGameMatchV2: "Game lanes return data.lanes". */
 export const gameLanesInputSchema = z.object({
   /** Cards per lane. */
-  size: z.coerce.number().int().min(1).max(30).default(8),
+  size: z.coerce.number().int().min(1).max(30).default(HOME_LANE_CARDS),
 });
 export const gameLanesSchema = z
   .object({ data: z.object({ lanes: z.array(gameLaneSchema) }) })

@@ -1,29 +1,46 @@
 import { z } from 'zod';
+import { ARTICLE_KINDS } from '../rules/content';
 import { PREVIEW_TOKEN_PATTERN } from '../rules/preview';
-import { announcementInputSchema, bannerInputSchema } from './admin-content';
-import { bannersSchema, marqueeSchema, popupsSchema } from './content';
+import { CONTENT_ITEM_SCHEMAS } from './admin-content';
+import { gameCatalogueInputSchema } from './admin-games';
+import {
+  activityDetailSchema,
+  articleSchema,
+  bannersSchema,
+  marqueeSchema,
+  popupsSchema,
+} from './content';
+import { gameLanesSchema } from './games';
 import { text } from './text';
+
+/** The content types the console previews, each on the member app's page that shows it. */
+export const PREVIEW_ITEM_TYPES = ['banners', 'announcements', 'activities', 'articles'] as const;
+type PreviewItemType = (typeof PREVIEW_ITEM_TYPES)[number];
+
+/** An unsaved item of one type, with the id of the stored item it changes (null: a new one). */
+const draftOf = <T extends PreviewItemType>(type: T) =>
+  z.object({
+    type: z.literal(type),
+    id: z.number().int().positive().nullable(),
+    item: CONTENT_ITEM_SCHEMAS[type],
+  });
 
 /**
  * `POST /admin/merchants/:code/preview` (and `PUT …/preview/:token` for its next version): an
- * unsaved banner (carousel or welcome popup) or announcement (marquee line or popup), with the id
- * of the stored item it changes (null: a new one).
+ * unsaved content item, or the whole game catalogue of the "Games and lanes" editor (`games`: the
+ * lanes of home in its order and visibility).
  */
 export const contentPreviewInputSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('banners'),
-    id: z.number().int().positive().nullable(),
-    item: bannerInputSchema,
-  }),
-  z.object({
-    type: z.literal('announcements'),
-    id: z.number().int().positive().nullable(),
-    item: announcementInputSchema,
-  }),
+  draftOf('banners'),
+  draftOf('announcements'),
+  draftOf('activities'),
+  draftOf('articles'),
+  z.object({ type: z.literal('games'), id: z.null(), item: gameCatalogueInputSchema }),
 ]);
 export type ContentPreviewDraft = z.infer<typeof contentPreviewInputSchema>;
 /** What the console sends (the same as the draft kept). */
-export type ContentPreviewInput = ContentPreviewDraft;
+export type ContentPreviewInput = z.input<typeof contentPreviewInputSchema>;
+export type PreviewType = ContentPreviewDraft['type'];
 
 /**
  * The token, when it stops working, the member app's path that shows it and the merchant domain to
@@ -44,10 +61,20 @@ export const previewTokenParamsSchema = z.object({
 });
 
 /**
- * What the member app's home reads, with the draft in it: the banners of the carousel and the
- * welcome popups, the marquee and the popups (a previewed popup is shown to the guest who looks).
+ * What the previewing member app reads: the answers of the player calls the draft changes, each
+ * as that call answers it with the draft in it, and only those (a page reads the others as it
+ * always does). Home: the carousel and welcome popups, the marquee and the popups (a previewed
+ * popup is shown to the guest who looks), the game lanes; an activity's page; the news or help
+ * list.
  */
 export const previewContentSchema = z
-  .object({ banners: bannersSchema, marquee: marqueeSchema, popups: popupsSchema })
+  .object({
+    banners: bannersSchema.optional(),
+    marquee: marqueeSchema.optional(),
+    popups: popupsSchema.optional(),
+    lanes: gameLanesSchema.optional(),
+    activity: activityDetailSchema.optional(),
+    articles: z.object({ kind: z.enum(ARTICLE_KINDS), list: z.array(articleSchema) }).optional(),
+  })
   .meta({ id: 'PreviewContent' });
 export type PreviewContent = z.infer<typeof previewContentSchema>;

@@ -25,11 +25,11 @@ export const contentPlugin = fp(
     app.decorate('content', content);
     app.decorate(
       'contentPreview',
-      createContentPreview(app.cache, content, () => app.now()),
+      createContentPreview(app.cache, content, app.games, () => app.now()),
     );
   },
   {
     name: 'content',
-    dependencies: ['database', 'clock', 'referral', 'invalidation', 'cache'],
+    dependencies: ['database', 'clock', 'referral', 'invalidation', 'cache', 'games'],
   },
 );

@@ -2,10 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
 import { PREVIEW_PARAM, PREVIEW_TTL_SECONDS } from '@member-app/contract/rules/preview';
+import { APP_PATHS } from '@member-app/contract/routes';
+import type { GameLanes } from '@member-app/contract/schemas/games';
 import type { ContentPreviewDraft, PreviewContent } from '@member-app/contract/schemas/preview';
 import type { Cache } from '../../cache/cache';
+import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 import type { Merchant } from '../../domain/merchant';
-import { bannerColumns, marqueeColumns, popupColumns, type ContentService } from './service';
+import {
+  activityDetailColumns,
+  articleColumns,
+  bannerColumns,
+  marqueeColumns,
+  popupColumns,
+  type ContentService,
+} from './service';
 
 /** A preview as kept in the shared cache (every instance can answer it). */
 export interface StoredPreview {
@@ -23,37 +33,99 @@ export interface PreviewOwner {
   consoleOrigin: string;
 }
 
+/** What the preview needs of the game catalogue: home's lanes with an unsaved one. */
+export interface DraftLanes {
+  draftLanes: (draft: CatalogueSnapshot, chinese: boolean) => GameLanes;
+}
+
 const key = (token: string) => `preview:${token}`;
 /** A draft that is not stored yet shows under this id. */
 const NEW_ID = 0;
 
 const sameOperator = (a: StoredPreview['operator'], b: StoredPreview['operator']) =>
   a.id === b.id && a.username === b.username;
+const dateOf = (ms: number | null | undefined) => (ms == null ? null : new Date(ms));
+/** The draft first (what the preview opens on), in place of the stored item it changes. */
+const draftFirst = <T extends { id: number }>(draft: T, list: readonly T[]) => [
+  draft,
+  ...list.filter((x) => x.id !== draft.id),
+];
+
+/** The member app's page where players see a draft's item (the frame opens on it, the item open). */
+function pageOf(draft: ContentPreviewDraft): string {
+  const id = draft.id ?? NEW_ID;
+  switch (draft.type) {
+    case 'activities':
+      return `${APP_PATHS.activity}?id=${id}`;
+    case 'articles':
+      return `${draft.item.kind === 'help' ? APP_PATHS.help : APP_PATHS.news}?id=${id}`;
+    default:
+      return APP_PATHS.home;
+  }
+}
 
 /**
- * The console's live preview: a draft kept for a few minutes under a random token, and the home
- * content of the merchant with the draft in it, answered only to whoever presents the token. The
- * draft comes first in its list so that it is what the preview opens on.
+ * The console's live preview: a draft kept for a few minutes under a random token, and the player
+ * answers the draft changes, with the draft in them, answered only to whoever presents the token.
  */
-export function createContentPreview(cache: Cache, content: ContentService, now: () => number) {
+export function createContentPreview(
+  cache: Cache,
+  content: ContentService,
+  games: DraftLanes,
+  now: () => number,
+) {
   const keep = (token: string, stored: StoredPreview) =>
     cache.set(key(token), JSON.stringify(stored), PREVIEW_TTL_SECONDS);
-  const answer = (token: string) => ({
-    token,
-    expiresAt: now() + PREVIEW_TTL_SECONDS * 1000,
-    path: `/m/home?${PREVIEW_PARAM}=${token}`,
-  });
+  const answer = (token: string, draft: ContentPreviewDraft) => {
+    const page = pageOf(draft);
+    return {
+      token,
+      expiresAt: now() + PREVIEW_TTL_SECONDS * 1000,
+      path: `${page}${page.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${token}`,
+    };
+  };
   const read = async (token: string): Promise<StoredPreview | null> => {
     const raw = await cache.get(key(token));
     return raw ? (JSON.parse(raw) as StoredPreview) : null;
   };
+
+  /**
+   * Home with a draft banner or announcement. Built afresh: the lists read here are the answers
+   * every player of the merchant is served (kept per instance, answer-cache.ts), so the draft goes
+   * into copies, never into them.
+   */
+  async function home(
+    merchant: Merchant,
+    draft: Extract<ContentPreviewDraft, { type: 'banners' | 'announcements' }>,
+  ): Promise<PreviewContent> {
+    const [banners, marquee, popups] = await Promise.all([
+      content.banners(merchant, [MAIN_BANNER_GROUP, ...WELCOME_POPUP_GROUPS]),
+      content.marquee(merchant),
+      content.popups(merchant),
+    ]);
+    const id = draft.id ?? NEW_ID;
+    if (draft.type === 'banners') {
+      const banner = bannerColumns({ ...draft.item, id });
+      return { banners: { banners: draftFirst(banner, banners.banners) }, marquee, popups };
+    }
+    if (draft.item.type === 'MQ') {
+      const line = marqueeColumns({ ...draft.item, id });
+      return { banners, marquee: { items: draftFirst(line, marquee.items) }, popups };
+    }
+    if (draft.item.type === 'PU') {
+      // The one who looks is a guest: the popup is shown to guests (B) whatever it is set to.
+      const list = popupColumns({ ...draft.item, id, execution: 'B' });
+      return { banners, marquee, popups: { list, paging: false } };
+    }
+    return { banners, marquee, popups };
+  }
 
   return {
     /** 32 random bytes: a token can be neither guessed nor derived from another. */
     async create(merchantCode: string, owner: PreviewOwner, draft: ContentPreviewDraft) {
       const token = randomBytes(32).toString('base64url');
       await keep(token, { merchantCode, ...owner, draft });
-      return answer(token);
+      return answer(token, draft);
     },
 
     /**
@@ -71,8 +143,11 @@ export function createContentPreview(cache: Cache, content: ContentService, now:
       if (!stored || stored.merchantCode !== merchantCode) return null;
       if (!sameOperator(stored.operator, owner.operator)) return null;
       await keep(token, { ...stored, consoleOrigin: owner.consoleOrigin, draft });
-      return answer(token);
+      return answer(token, draft);
     },
+
+    /** Whether a preview shows on this page of the member app (the only one it may be framed on). */
+    shows: ({ draft }: StoredPreview, pathname: string) => pageOf(draft).split('?')[0] === pathname,
 
     /** The preview of a token for this merchant, or null (unknown, expired, another merchant's). */
     async read(token: string, merchantCode: string): Promise<StoredPreview | null> {
@@ -81,46 +156,35 @@ export function createContentPreview(cache: Cache, content: ContentService, now:
     },
 
     /**
-     * Built afresh: the lists read here are the answers every player of the merchant is served
-     * (kept per instance, answer-cache.ts), so the draft goes into copies, never into them.
+     * The answers the draft changes, shaped and sanitized by the same code as players' (its HTML
+     * through the same sanitizer), the stored lists copied, never changed.
      */
-    async content(merchant: Merchant, { draft }: StoredPreview): Promise<PreviewContent> {
-      const [banners, marquee, popups] = await Promise.all([
-        content.banners(merchant, [MAIN_BANNER_GROUP, ...WELCOME_POPUP_GROUPS]),
-        content.marquee(merchant),
-        content.popups(merchant),
-      ]);
+    async content(
+      merchant: Merchant,
+      { draft }: StoredPreview,
+      chinese: boolean,
+    ): Promise<PreviewContent> {
       const id = draft.id ?? NEW_ID;
-      if (draft.type === 'banners') {
-        return {
-          banners: {
-            banners: [
-              bannerColumns({ ...draft.item, id }),
-              ...banners.banners.filter((b) => b.id !== id),
-            ],
-          },
-          marquee,
-          popups,
-        };
+      switch (draft.type) {
+        case 'banners':
+        case 'announcements':
+          return home(merchant, draft);
+        case 'games':
+          return { lanes: games.draftLanes(draft.item, chinese) };
+        case 'activities': {
+          const { startAt, endAt, ...item } = draft.item;
+          const activity = { ...item, id, startAt: dateOf(startAt), endAt: dateOf(endAt) };
+          return { activity: activityDetailColumns(activity) };
+        }
+        case 'articles': {
+          const { kind, publishedAt, ...item } = draft.item;
+          const stored = await content.articles(merchant, kind);
+          const article = { ...item, id, publishedAt: dateOf(publishedAt) ?? new Date(now()) };
+          return {
+            articles: { kind, list: draftFirst(articleColumns(article, kind), stored.list) },
+          };
+        }
       }
-      if (draft.item.type === 'MQ') {
-        return {
-          banners,
-          marquee: {
-            items: [
-              marqueeColumns({ ...draft.item, id }),
-              ...marquee.items.filter((m) => m.id !== id),
-            ],
-          },
-          popups,
-        };
-      }
-      if (draft.item.type === 'PU') {
-        // The one who looks is a guest: the popup is shown to guests (B) whatever it is set to.
-        const list = popupColumns({ ...draft.item, id, execution: 'B' });
-        return { banners, marquee, popups: { list, paging: false } };
-      }
-      return { banners, marquee, popups };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 
 export type ActivityRow = typeof contentActivities.$inferSelect;
+export type ArticleRow = typeof contentArticles.$inferSelect;
 export type FeedbackRow = typeof contentFeedback.$inferSelect;
 
 /**

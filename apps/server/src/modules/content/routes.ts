@@ -143,7 +143,8 @@ export const contentRoutes = async (app: App) => {
       config: { public: true },
       schema: {
         tags,
-        summary: "Home content with an operator's unsaved item in it (the console's live preview)",
+        summary:
+          "The player answers an operator's unsaved item changes (the console's live preview)",
         description:
           "Only with a token from POST /admin/merchants/{code}/preview, on that merchant's address, for 10 minutes. Never cached.",
         params: previewTokenParamsSchema,
@@ -155,7 +156,7 @@ export const contentRoutes = async (app: App) => {
       const preview = await app.contentPreview.read(request.params.token, merchant.code);
       if (!preview) throw notFound('This preview has expired');
       reply.header('cache-control', 'no-store');
-      return ok(await app.contentPreview.content(merchant, preview));
+      return ok(await app.contentPreview.content(merchant, preview, isChinese(request)));
     },
   );
 

@@ -11,7 +11,12 @@ import type { feedbackSchema } from '@member-app/contract/schemas/content';
 import type { Db } from '../../db/client';
 import type { Merchant } from '../../domain/merchant';
 import { AppError, notFound } from '../../lib/errors';
-import { createContentRepository, type ActivityRow, type FeedbackRow } from './repository';
+import {
+  createContentRepository,
+  type ActivityRow,
+  type ArticleRow,
+  type FeedbackRow,
+} from './repository';
 import type { ContentAnswers } from './answer-cache';
 import { sanitizeHtml } from './sanitize';
 
@@ -36,7 +41,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
   v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
 
-const activityColumns = (r: ActivityRow) => ({
+const activityColumns = (r: ActivityFields) => ({
   id: r.id,
   title: r.title,
   summary: r.summary,
@@ -47,6 +52,29 @@ const activityColumns = (r: ActivityRow) => ({
   buttonText: r.buttonText,
   startAt: iso(r.startAt),
   endAt: iso(r.endAt),
+});
+
+/** A stored activity, or an operator's draft of one, as its page gets it (the HTML sanitized). */
+export type ActivityFields = Omit<ActivityRow, 'merchantCode' | 'enabled' | 'sortOrder'>;
+export const activityDetailColumns = (r: ActivityFields) => ({
+  ...activityColumns(r),
+  content: sanitizeHtml(r.content),
+});
+
+/** A stored news or help article, or a draft of one. */
+export type ArticleFields = Pick<
+  ArticleRow,
+  'id' | 'category' | 'title' | 'summary' | 'content' | 'imageUrl' | 'publishedAt'
+>;
+export const articleColumns = (r: ArticleFields, kind: ArticleKind) => ({
+  id: r.id,
+  kind,
+  category: r.category,
+  title: r.title,
+  summary: r.summary,
+  content: sanitizeHtml(r.content),
+  image: r.imageUrl,
+  publishedAt: r.publishedAt.toISOString(),
 });
 
 /** A stored banner, or an operator's draft of one (the same field names), as players get it. */
@@ -253,23 +281,12 @@ export function createContentService(
     async activity(merchant: Merchant, id: number) {
       const row = await repo.activity(merchant.code, id);
       if (!row) throw notFound('No such activity');
-      return { ...activityColumns(row), content: sanitizeHtml(row.content) };
+      return activityDetailColumns(row);
     },
 
     async articles(merchant: Merchant, kind: ArticleKind) {
       const rows = await repo.articles(merchant.code, kind);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          kind,
-          category: r.category,
-          title: r.title,
-          summary: r.summary,
-          content: sanitizeHtml(r.content),
-          image: r.imageUrl,
-          publishedAt: r.publishedAt.toISOString(),
-        })),
-      };
+      return { list: rows.map((r) => articleColumns(r, kind)) };
     },
 
     async mall(merchant: Merchant) {

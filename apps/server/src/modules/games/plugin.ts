@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
+import { HOME_LANE_CARDS } from '@member-app/contract/rules/games';
+import type { GameLanes } from '@member-app/contract/schemas/games';
+import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 import { LAUNCH_TICKET_SECRET } from '../../domain/launch-ticket';
 import { createDemoGameVendor } from '../../providers/games/demo-game-vendor';
 import type { GameVendorProvider } from '../../providers/games/game-vendor-provider';
+import { buildCatalogue, lanes } from './catalogue';
 import { createGameCatalogueStore, type GameCatalogueStore } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The merchant's catalogue, the game vendor and how long a launch waits for it. */
-    games: { catalogue: GameCatalogueStore; vendor: GameVendorProvider; launchTimeoutMs: number };
+    games: {
+      catalogue: GameCatalogueStore;
+      vendor: GameVendorProvider;
+      launchTimeoutMs: number;
+      /** Home's lanes with an unsaved catalogue (the console's preview), built apart from players'. */
+      draftLanes: (draft: CatalogueSnapshot, chinese: boolean) => GameLanes;
+    };
   }
 }
 
@@ -31,6 +41,9 @@ export const gamesPlugin = fp<GamesOptions>(
         options.gameLaunchTimeoutMs ?? GAME_LAUNCH_TIMEOUT_MS,
         GAME_LAUNCH_TIMEOUT_MS,
       ),
+      draftLanes: (draft, chinese) => ({
+        data: { lanes: lanes(buildCatalogue(draft), HOME_LANE_CARDS, chinese) },
+      }),
     });
   },
   { name: 'games', dependencies: ['database', 'cache', 'clock', 'invalidation'] },

@@ -122,26 +122,27 @@ export async function webRoutes(app: App) {
       .header('cache-control', NO_CACHE)
       .header('vary', 'Host, Merchant')
       .type('text/html; charset=utf-8');
-    if (merchantCode && status === 200 && HOME_PAGES.has(pathname))
-      await allowPreviewFrame(request, reply, merchantCode);
+    if (merchantCode && status === 200)
+      await allowPreviewFrame(request, reply, merchantCode, pathname);
     return reply.send(html);
   };
 
   /**
-   * The console's live preview shows this app's home in a frame of the console's page: with a
-   * preview token of this merchant, the console's origin that asked for it may frame it (and
-   * nothing keeps the page). Every other answer, and home without a live token, keeps refusing
-   * any frame but the site's own (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).
+   * The console's live preview shows this app's page of a draft (home, an activity, news, help) in
+   * a frame of the console's page: that page with a preview token of this merchant may be framed by
+   * the console's origin that asked for it (and nothing keeps the page). Every other answer, and a
+   * page without a live token, keeps refusing any frame but the site's own (frame-ancestors 'self', X-Frame-Options SAMEORIGIN).
    */
   const allowPreviewFrame = async (
     request: FastifyRequest,
     reply: FastifyReply,
     merchantCode: string,
+    pathname: string,
   ) => {
     const token = (request.query as Record<string, unknown>)[PREVIEW_PARAM];
     if (typeof token !== 'string' || !PREVIEW_TOKEN_PATTERN.test(token)) return;
     const preview = await app.contentPreview.read(token, merchantCode);
-    if (!preview) return;
+    if (!preview || !app.contentPreview.shows(preview, pathname)) return;
     reply
       .header(
         'content-security-policy',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Gift, CalendarClock } from 'lucide-react';
 import { AppLink } from '../../components/app-link';
@@ -8,16 +7,15 @@ import { SafeHtml } from '../../components/safe-html';
 import { Tabs } from '../../components/tabs';
 import { useActivities, useActivity, usePromotionCategories } from './api/content';
 import { ActivityGoButton } from './components/activity-go-button';
+import { useItemId } from './use-item-id';
 import { useFormat } from '../../lib/use-format';
 import { Empty, Failed, Loading } from '../../components/content-states';
 import './promotions.css';
 
 /** §2 /m/activity (list by promotion category) and /m/activity?id={id} (one activity). */
 export function Component() {
-  const [params] = useSearchParams();
-  const raw = params.get('id');
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-  return raw !== null ? <ActivityDetailView id={id} /> : <ActivityList />;
+  const id = useItemId();
+  return id !== undefined ? <ActivityDetailView id={id} /> : <ActivityList />;
 }
 
 function ActivityList() {

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { LifeBuoy, ChevronDown } from 'lucide-react';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticles } from './api/content';
+import { useItemId } from './use-item-id';
 import { Empty, Failed, Loading } from '../../components/content-states';
 import './promotions.css';
 
 /** §2 /m/help: help articles grouped by topic, each opening in place. */
 export function Component() {
   const { t } = useTranslation();
+  const opened = useItemId();
   const help = useArticles('help');
   const list = help.data?.list ?? [];
   const groups = [...new Set(list.map((a) => a.category))];
@@ -29,7 +31,7 @@ export function Component() {
             {list
               .filter((a) => a.category === g)
               .map((a) => (
-                <details key={a.id} className="help-item">
+                <details key={a.id} className="help-item" open={a.id === opened}>
                   <summary>
                     <span>{a.title}</span>
                     <ChevronDown size={18} aria-hidden="true" className="help-item__chevron" />

@@ -3,6 +3,7 @@ import { Newspaper } from 'lucide-react';
 import { LazyImage } from '../../components/lazy-image';
 import { SafeHtml } from '../../components/safe-html';
 import { useArticles } from './api/content';
+import { useItemId } from './use-item-id';
 import { useFormat } from '../../lib/use-format';
 import { Empty, Failed, Loading } from '../../components/content-states';
 import './promotions.css';
@@ -10,6 +11,7 @@ import './promotions.css';
 /** §2 /m/news: the merchant's news, newest first. */
 export function Component() {
   const { t } = useTranslation();
+  const opened = useItemId();
   const format = useFormat();
   const news = useArticles('news');
   const list = news.data?.list ?? [];
@@ -27,7 +29,7 @@ export function Component() {
       ) : (
         <div className="news-list">
           {list.map((a) => (
-            <details key={a.id} className="news-item">
+            <details key={a.id} className="news-item" open={a.id === opened}>
               <summary>
                 {a.image ? (
                   <LazyImage

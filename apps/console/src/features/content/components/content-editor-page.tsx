@@ -14,7 +14,8 @@ import { useContentItem } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
 import { uploadImage } from '../api/upload-image';
 import { contentSpec, type ContentTypeSpec } from '../content-types';
-import { createDraftFeed, PhonePreview, PREVIEW_TYPES, type PreviewType } from './phone-preview';
+import type { PreviewType } from '@member-app/contract/schemas/preview';
+import { createDraftFeed, PhonePreview, PREVIEW_TYPES } from './phone-preview';
 import { SchemaForm } from './schema-form';
 
 function Editor({

@@ -22,7 +22,7 @@ import {
   type CatalogueVendor,
   type GameCatalogue,
 } from '@member-app/contract/schemas/admin-games';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -33,6 +33,7 @@ import { gameKey, lanesOf, orderLanes, putGame, type Lane } from '../catalogue-r
 import { moveInOrder } from '../rules';
 import { GameForm, LaneForm, VendorForm, type FormTarget } from './catalogue-forms';
 import { GameLanesEditor } from './game-lanes-editor';
+import { createDraftFeed, PhonePreview } from './phone-preview';
 import { ListTable } from '../../../components/list-table';
 
 /** Where an issue of the catalogue schema is, in words an operator can find. */
@@ -149,6 +150,9 @@ function CatalogueEditor({ code, stored }: { code: string; stored: GameCatalogue
   const [lane, setLane] = useState<
     (FormTarget<CatalogueCategory> & { code: string | null }) | null
   >(null);
+  // Home's lanes as the draft makes them, in the phone preview beside the editor.
+  const feed = useMemo(() => createDraftFeed(), []);
+  useEffect(() => feed.push(draft), [feed, draft]);
   const upload = (file: File) => uploadImage(code, file);
   const change = (next: GameCatalogue) => {
     setDraft(next);
@@ -189,152 +193,163 @@ function CatalogueEditor({ code, stored }: { code: string; stored: GameCatalogue
     });
 
   return (
-    <Stack>
-      <Paper withBorder p="sm" style={{ position: 'sticky', top: 60, zIndex: 2 }}>
-        <Group justify="space-between">
-          <Text size="sm" c={dirty ? 'red.9' : 'dimmed'} fw={dirty ? 600 : 400} role="status">
-            {dirty ? t('games.unsaved') : t('games.upToDate')}
-          </Text>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              disabled={!dirty}
-              onClick={() => {
-                setDraft(stored);
-                setDirty(false);
-                setIssues([]);
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
-              {t('games.save')}
-            </Button>
+    <Group align="flex-start" wrap="nowrap" gap="lg">
+      <Stack style={{ flex: 1, minWidth: 0 }}>
+        <Paper withBorder p="sm" style={{ position: 'sticky', top: 60, zIndex: 2 }}>
+          <Group justify="space-between">
+            <Text size="sm" c={dirty ? 'red.9' : 'dimmed'} fw={dirty ? 600 : 400} role="status">
+              {dirty ? t('games.unsaved') : t('games.upToDate')}
+            </Text>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                disabled={!dirty}
+                onClick={() => {
+                  setDraft(stored);
+                  setDirty(false);
+                  setIssues([]);
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+              <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
+                {t('games.save')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Paper>
-      {issues.length > 0 && (
-        <Alert color="red" role="alert" title={t('games.invalid')}>
-          <List size="sm">
-            {issues.map((issue, i) => (
-              <List.Item key={i}>{issue}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {save.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(save.error, t)}
-        </Alert>
-      )}
-      <Tabs defaultValue="lanes" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="lanes">{t('games.tabs.lanes')}</Tabs.Tab>
-          <Tabs.Tab value="vendors">{t('games.tabs.vendors')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="lanes" pt="md">
-          <Stack>
-            {vendorCodes.length === 0 && <Alert color="blue">{t('games.noVendors')}</Alert>}
-            <GameLanesEditor
-              catalogue={draft}
-              onChange={change}
-              onEditLane={(l) =>
-                setLane({
-                  code: l.category.code,
-                  title: t('games.editLane', { name: l.category.name }),
-                  item: l.category,
-                })
-              }
-              onAddGame={addGame}
-              onEditGame={(g) =>
-                setGame({ key: gameKey(g), title: t('games.editGame', { name: g.name }), item: g })
-              }
-            />
-            <Group>
-              <Button
-                variant="default"
-                disabled={freeCodes.length === 0}
-                onClick={() =>
-                  setLane({ code: null, title: t('games.addLane'), item: { code: freeCodes[0] } })
+        </Paper>
+        {issues.length > 0 && (
+          <Alert color="red" role="alert" title={t('games.invalid')}>
+            <List size="sm">
+              {issues.map((issue, i) => (
+                <List.Item key={i}>{issue}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {save.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(save.error, t)}
+          </Alert>
+        )}
+        <Tabs defaultValue="lanes" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="lanes">{t('games.tabs.lanes')}</Tabs.Tab>
+            <Tabs.Tab value="vendors">{t('games.tabs.vendors')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="lanes" pt="md">
+            <Stack>
+              {vendorCodes.length === 0 && <Alert color="blue">{t('games.noVendors')}</Alert>}
+              <GameLanesEditor
+                catalogue={draft}
+                onChange={change}
+                onEditLane={(l) =>
+                  setLane({
+                    code: l.category.code,
+                    title: t('games.editLane', { name: l.category.name }),
+                    item: l.category,
+                  })
                 }
-              >
-                {t('games.addLane')}
-              </Button>
-            </Group>
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="vendors" pt="md">
-          <Stack>
-            <VendorsTable
-              catalogue={draft}
-              onChange={change}
-              onEdit={(v) =>
-                setVendor({ code: v.code, title: t('games.editVendor', { name: v.name }), item: v })
-              }
-            />
-            <Group>
-              <Button
-                variant="default"
-                onClick={() =>
-                  setVendor({ code: null, title: t('games.addVendor'), item: { enabled: true } })
+                onAddGame={addGame}
+                onEditGame={(g) =>
+                  setGame({
+                    key: gameKey(g),
+                    title: t('games.editGame', { name: g.name }),
+                    item: g,
+                  })
                 }
-              >
-                {t('games.addVendor')}
-              </Button>
-            </Group>
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+              />
+              <Group>
+                <Button
+                  variant="default"
+                  disabled={freeCodes.length === 0}
+                  onClick={() =>
+                    setLane({ code: null, title: t('games.addLane'), item: { code: freeCodes[0] } })
+                  }
+                >
+                  {t('games.addLane')}
+                </Button>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="vendors" pt="md">
+            <Stack>
+              <VendorsTable
+                catalogue={draft}
+                onChange={change}
+                onEdit={(v) =>
+                  setVendor({
+                    code: v.code,
+                    title: t('games.editVendor', { name: v.name }),
+                    item: v,
+                  })
+                }
+              />
+              <Group>
+                <Button
+                  variant="default"
+                  onClick={() =>
+                    setVendor({ code: null, title: t('games.addVendor'), item: { enabled: true } })
+                  }
+                >
+                  {t('games.addVendor')}
+                </Button>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
 
-      <GameForm
-        target={game}
-        vendors={vendorCodes}
-        lanes={laneCodes}
-        upload={upload}
-        onClose={() => setGame(null)}
-        onSave={(saved) => {
-          const before = game?.key ? draft.games.find((g) => gameKey(g) === game.key) : undefined;
-          const last = Math.max(
-            0,
-            ...draft.games.filter((g) => g.category === saved.category).map((g) => g.sortOrder),
-          );
-          const sortOrder =
-            before && before.category === saved.category ? before.sortOrder : last + 1;
-          change(putGame(draft, { ...saved, sortOrder }, game?.key ?? null));
-          setGame(null);
-        }}
-      />
-      <VendorForm
-        target={vendor}
-        upload={upload}
-        onClose={() => setVendor(null)}
-        onSave={(saved) => {
-          const before = draft.vendors.find((v) => v.code === vendor?.code);
-          const vendors = before
-            ? draft.vendors.map((v) =>
-                v === before ? { ...saved, sortOrder: before.sortOrder } : v,
-              )
-            : [...draft.vendors, { ...saved, sortOrder: draft.vendors.length + 1 }];
-          change({ ...draft, vendors });
-          setVendor(null);
-        }}
-      />
-      <LaneForm
-        target={lane}
-        codes={lane?.code ? [lane.code] : freeCodes}
-        upload={upload}
-        onClose={() => setLane(null)}
-        onSave={(saved) => {
-          const categories = lane?.code
-            ? draft.categories.map((c) => (c.code === lane.code ? saved : c))
-            : [...draft.categories, saved];
-          // A new lane comes last.
-          const order = lane?.code ? laneCodes : [...laneCodes, saved.code];
-          change(orderLanes({ ...draft, categories }, order));
-          setLane(null);
-        }}
-      />
-    </Stack>
+        <GameForm
+          target={game}
+          vendors={vendorCodes}
+          lanes={laneCodes}
+          upload={upload}
+          onClose={() => setGame(null)}
+          onSave={(saved) => {
+            const before = game?.key ? draft.games.find((g) => gameKey(g) === game.key) : undefined;
+            const last = Math.max(
+              0,
+              ...draft.games.filter((g) => g.category === saved.category).map((g) => g.sortOrder),
+            );
+            const sortOrder =
+              before && before.category === saved.category ? before.sortOrder : last + 1;
+            change(putGame(draft, { ...saved, sortOrder }, game?.key ?? null));
+            setGame(null);
+          }}
+        />
+        <VendorForm
+          target={vendor}
+          upload={upload}
+          onClose={() => setVendor(null)}
+          onSave={(saved) => {
+            const before = draft.vendors.find((v) => v.code === vendor?.code);
+            const vendors = before
+              ? draft.vendors.map((v) =>
+                  v === before ? { ...saved, sortOrder: before.sortOrder } : v,
+                )
+              : [...draft.vendors, { ...saved, sortOrder: draft.vendors.length + 1 }];
+            change({ ...draft, vendors });
+            setVendor(null);
+          }}
+        />
+        <LaneForm
+          target={lane}
+          codes={lane?.code ? [lane.code] : freeCodes}
+          upload={upload}
+          onClose={() => setLane(null)}
+          onSave={(saved) => {
+            const categories = lane?.code
+              ? draft.categories.map((c) => (c.code === lane.code ? saved : c))
+              : [...draft.categories, saved];
+            // A new lane comes last.
+            const order = lane?.code ? laneCodes : [...laneCodes, saved.code];
+            change(orderLanes({ ...draft, categories }, order));
+            setLane(null);
+          }}
+        />
+      </Stack>
+      <PhonePreview code={code} type="games" id={null} feed={feed} />
+    </Group>
   );
 }
 

@@ -4,28 +4,27 @@ import {
   PREVIEW_REFRESH_MESSAGE,
   PREVIEW_TTL_SECONDS,
 } from '@member-app/contract/rules/preview';
-import { CONTENT_ITEM_SCHEMAS } from '@member-app/contract/schemas/admin-content';
-import type { ContentPreviewInput } from '@member-app/contract/schemas/preview';
+import {
+  contentPreviewInputSchema,
+  PREVIEW_ITEM_TYPES,
+  type PreviewType,
+} from '@member-app/contract/schemas/preview';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { previewContent, updatePreview } from '../api/preview-content';
 
-/** The content types the member app's home shows, so a preview can show them. */
-export type PreviewType = ContentPreviewInput['type'];
-export const PREVIEW_TYPES: readonly string[] = [
-  'banners',
-  'announcements',
-] satisfies PreviewType[];
+/** The content editor's types that the member app can show as a draft (and the games editor). */
+export const PREVIEW_TYPES: readonly string[] = PREVIEW_ITEM_TYPES;
 
 /** A phone of the size the member app is made for (390 × 844), drawn smaller beside the form. */
 const PHONE = { width: 390, height: 844, scale: 0.7 };
 
-/** The form's body as it is now, and a way to hear of each change (the editor's form feeds it). */
+/** The draft as it is now, and a way to hear of each change (the editor feeds it). */
 export interface DraftFeed {
-  current: Record<string, unknown>;
-  push: (body: Record<string, unknown>) => void;
+  current: unknown;
+  push: (body: unknown) => void;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -48,8 +47,8 @@ export function createDraftFeed(): DraftFeed {
 type Status = 'incomplete' | 'shown' | 'problem';
 
 /**
- * The member app itself, on the merchant's own domain, showing the unsaved item as the operator
- * types: after each pause the draft goes to the server, which keeps it under a short-lived token
+ * The member app itself, on the merchant's own domain, showing the unsaved item (or game lanes) on
+ * the page where players see it, as the operator types: after each pause the draft goes to the server, which keeps it under a short-lived token
  * of this merchant and operator; the frame's address carries the token, and the frame is told to
  * read the draft again. Players never get a draft.
  */
@@ -85,13 +84,14 @@ export function PhonePreview({
         again = true;
         return;
       }
-      const item = CONTENT_ITEM_SCHEMAS[type].safeParse(feed.current);
-      if (!item.success) {
+      // The contract's own check of a draft of this type: one the server would refuse waits.
+      const checked = contentPreviewInputSchema.safeParse({ type, id, item: feed.current });
+      if (!checked.success) {
         setStatus('incomplete');
         return;
       }
       sending = true;
-      const draft = { type, id, item: item.data } as ContentPreviewInput;
+      const draft = checked.data;
       try {
         let preview = null;
         if (token) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { GAME_PATHS } from '@member-app/contract/rules/games';
+import { GAME_PATHS, HOME_LANE_CARDS } from '@member-app/contract/rules/games';
 import type {
   GameLanes,
   GameList,
@@ -61,7 +61,7 @@ export function usePopularGames(size = 10) {
 }
 
 /** §7 GCSGAME_getGameMatchV2: "Game lanes return data.lanes" (§3 Game lane). */
-export function useGameLanes(size = 8) {
+export function useGameLanes(size = HOME_LANE_CARDS) {
   return useQuery({
     queryKey: ['games', 'lanes', size],
     queryFn: () => api.get<GameLanes>(GAME_PATHS.lanes, { query: { size }, alert: false }),
