@@ -8,6 +8,9 @@
 //   pg          the api (and large) sections again on PostgreSQL + Redis (own database)
 // Options: --only=firstload,lighthouse  --runs=5  --duration=5 (seconds per throughput sample)
 //          --rounds=2 (alternated samples per call)
+//          --before=<folder>: another checkout of the project (its web app built, dependencies
+//          reachable), measured in the same run next to this one in the browser sections, its
+//          routes labelled "before /m/home"... (a change's before and after on the same load)
 // Writes .artifacts/bench/results.json and report.html. It starts every server on a port the
 // system gives it and ends only the processes it started, by pid.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,10 +99,21 @@ try {
     const { mkdtempSync } = await import('node:fs');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mc-bench-web-'));
     const app = await startServer({ DATA_DIR: dataDir });
+    const beforeDir = args.before ? mkdtempSync(path.join(os.tmpdir(), 'mc-bench-before-')) : null;
+    const before = args.before
+      ? await startServer(
+          {
+            DATA_DIR: beforeDir,
+            WEB_DIST: path.resolve(args.before, 'apps/web/dist'),
+          },
+          path.resolve(args.before),
+        )
+      : null;
     const bare = await startBareReact();
     try {
       const targets = [
         { label: 'bare', url: `${bare.base}/` },
+        ...(before ? ROUTES.map((r) => ({ label: `before ${r}`, url: `${before.base}${r}` })) : []),
         ...ROUTES.map((r) => ({ label: r, url: `${app.base}${r}` })),
       ];
       if (only.has('firstload')) {
@@ -110,7 +124,7 @@ try {
           const r = await firstLoad(t.url);
           results.firstLoad[t.label] = r;
           console.log(
-            `  ${t.label.padEnd(8)} ${r.scripts} scripts, ${r.jsGzipKB} KB gzip JS, ${r.requests} requests, ${r.totalKB} KB total${r.failed.length ? `; failed: ${r.failed.join(', ')}` : ''}`,
+            `  ${t.label.padEnd(15)} ${r.scripts} scripts, ${r.jsGzipKB} KB gzip JS, ${r.requests} requests, ${r.totalKB} KB total${r.failed.length ? `; failed: ${r.failed.join(', ')}` : ''}`,
           );
         }
         await save();
@@ -120,7 +134,7 @@ try {
         console.log('\nInstalled app: repeat visit and offline reload:');
         results.installed = {};
         const appReady = (page) => page.locator('#root main').first().waitFor({ timeout: 30_000 });
-        for (const t of [targets[0], targets[1]]) {
+        for (const t of targets.filter((t) => t.label === 'bare' || t.label.endsWith('/m/home'))) {
           const r = await installedApp(t.url, {
             offlineText: t.label === 'bare' ? 'Hello' : /You are offline|Check your connection/,
             ready:
@@ -130,7 +144,7 @@ try {
           });
           results.installed[t.label] = r;
           console.log(
-            `  ${t.label.padEnd(8)} worker ${r.repeat.serviceWorkerActive ? 'active' : 'NOT active'}; repeat visit: ${r.repeat.networkBeforeFirstPaint.length} network requests before first paint (${r.repeat.fromServiceWorker}/${r.repeat.requests} from the worker); offline reload ${r.offline.opens ? 'opens' : 'FAILS'}${r.offline.showsOfflineMessage ? ', shows the offline message' : ''}${r.offline.recovers ? ', recovers online' : ''}`,
+            `  ${t.label.padEnd(15)} worker ${r.repeat.serviceWorkerActive ? 'active' : 'NOT active'}; repeat visit: ${r.repeat.networkBeforeFirstPaint.length} network requests before first paint (${r.repeat.fromServiceWorker}/${r.repeat.requests} from the worker); offline reload ${r.offline.opens ? 'opens' : 'FAILS'}${r.offline.showsOfflineMessage ? ', shows the offline message' : ''}${r.offline.recovers ? ', recovers online' : ''}`,
           );
         }
         await save();
@@ -141,14 +155,16 @@ try {
         results.lighthouse = await lighthouseSection(targets, RUNS);
         for (const [k, v] of Object.entries(results.lighthouse))
           console.log(
-            `  ${k.padEnd(8)} score ${v.score}, FCP ${v.fcpMs} ms, LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms, CLS ${v.cls}, ${v.kb} KB`,
+            `  ${k.padEnd(15)} score ${v.score}, FCP ${v.fcpMs} ms, LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms, CLS ${v.cls}, ${v.kb} KB`,
           );
         await save();
       }
     } finally {
       await app.stop();
+      await before?.stop();
       await bare.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (beforeDir) rmSync(beforeDir, { recursive: true, force: true });
     }
   }
   const modes = [];

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { routeModules } from './route-modules-plugin';
 
 const src = (file: string) => {
   const full = path.resolve(import.meta.dirname, 'src', file);
@@ -17,29 +18,39 @@ const src = (file: string) => {
  * Few, larger chunks (issue "performance", `npm run bench`). Left alone, the bundler gives every
  * set of modules shared by a different set of lazy chunks its own chunk: /m/home started with 63
  * scripts of a few hundred bytes each and fetched about 30 more after the load event, a request
- * apiece on a phone's connection and a task apiece on its main thread. Here each group takes the
- * static graph of its roots, the earlier group first:
+ * apiece on a phone's connection (each answer's headers alone are ≈1.6 KB) and a task apiece on
+ * its main thread. Here each group takes the static graph of its roots, the earlier group first:
  *  - 'boot': the entry's static graph;
+ *  - 'shared': what two of the first screens below import (home with its later parts, the
+ *    after-load parts, /m/login, /m/game): a page loads that one chunk for them, not the whole
+ *    chunk of another page (/m/login fetched the home and later chunks, /m/game both as well,
+ *    ≈20 KB gzip in front of their first render, for a few helpers and icons);
  *  - 'home': the home route's (with the entry, all that the first screen of /m/home loads, §2);
- *  - 'later': the parts every page mounts once it has loaded (`useAfterLoad`) and the home page's
- *    parts below the fold; they stay off the first load, and come in one request instead of thirty.
+ *  - 'later': the parts every page mounts once it has loaded (`useAfterLoad`): they stay off the
+ *    first load, and come in one request instead of thirty;
+ *  - 'home-later': the home page's parts below the fold and its popups, after its first screen
+ *    (apart from 'later', which other pages load too).
  * Dialogs, pages and SDKs that load on demand keep splitting per route, so no lazy code moves
- * earlier than before. Pieces other routes share with a group reach them from that group's chunk,
- * which the service worker precaches anyway.
+ * earlier than before.
  */
+const HOME_LATER_ROOTS = [
+  src('features/home/components/home-popups.tsx'),
+  src('features/member/components/referral-entry.tsx'),
+  src('features/games/components/game-lanes.tsx'),
+];
 const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
   { name: 'home', roots: [src('app/home-route.tsx')] },
-  {
-    name: 'later',
-    roots: [
-      // The shell's after-load parts (update check, prompts, head sync, tracking, identity
-      // entries, chat button): one module, one import.
-      src('app/after-load-parts.tsx'),
-      src('features/home/components/home-popups.tsx'),
-      src('features/member/components/referral-entry.tsx'),
-      src('features/games/components/game-lanes.tsx'),
-    ],
-  },
+  // The shell's after-load parts (update check, prompts, head sync, tracking, identity entries,
+  // chat button): one module, one import.
+  { name: 'later', roots: [src('app/after-load-parts.tsx')] },
+  { name: 'home-later', roots: HOME_LATER_ROOTS },
+];
+/** The first screens whose common modules go to 'shared', each with the roots it loads. */
+const FIRST_SCREENS: string[][] = [
+  [src('app/home-route.tsx'), ...HOME_LATER_ROOTS],
+  [src('app/after-load-parts.tsx')],
+  [src('app/login-route.tsx')],
+  [src('features/games/game-page.tsx')],
 ];
 
 const ICON_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
@@ -64,16 +75,35 @@ function chunkGroups() {
     return seen;
   };
   const graphs = new Map<string, Set<string>>();
+  const graphOf = (name: string, build: () => Set<string>) => {
+    let graph = graphs.get(name);
+    if (!graph) graphs.set(name, (graph = build()));
+    return graph;
+  };
+  const shared = (get: GetInfo) => {
+    const seen = new Map<string, number>();
+    for (const roots of FIRST_SCREENS)
+      for (const id of staticGraph(get, roots)) seen.set(id, (seen.get(id) ?? 0) + 1);
+    // Only what home's first load has anyway: what /m/login and /m/game alone share stays out of
+    // the chunk home loads.
+    const home = staticGraph(get, [...FIRST_SCREENS[0]!, ...FIRST_SCREENS[1]!]);
+    return new Set([...seen].filter(([id, n]) => n > 1 && home.has(id)).map(([id]) => id));
+  };
+  type Ctx = { getModuleInfo: GetInfo };
   return {
     groups: [
-      { name: 'boot', tags: ['$initial' as const], priority: CHUNK_GROUPS.length + 1 },
+      { name: 'boot', tags: ['$initial' as const], priority: CHUNK_GROUPS.length + 2 },
+      {
+        name: (id: string, ctx: Ctx) =>
+          graphOf('shared', () => shared((m) => ctx.getModuleInfo(m))).has(id) ? 'shared' : null,
+        priority: CHUNK_GROUPS.length + 1,
+      },
       ...CHUNK_GROUPS.map(({ name, roots }, i) => ({
         debugName: name,
-        name: (id: string, ctx: { getModuleInfo: GetInfo }) => {
-          let graph = graphs.get(name);
-          if (!graph) graphs.set(name, (graph = staticGraph((m) => ctx.getModuleInfo(m), roots)));
-          return graph.has(id) ? name : null;
-        },
+        name: (id: string, ctx: Ctx) =>
+          graphOf(name, () => staticGraph((m) => ctx.getModuleInfo(m), roots)).has(id)
+            ? name
+            : null,
         priority: CHUNK_GROUPS.length - i,
       })),
     ],
@@ -85,6 +115,8 @@ export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
+    // Which page module each router path loads, for the server's modulepreload links.
+    routeModules(src('app/route-table.ts')),
     VitePWA({
       // The server serves the merchant's manifest (/wps/system/manifest.json) and the HTML.
       manifest: false,

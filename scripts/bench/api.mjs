@@ -27,10 +27,13 @@ const CALLS = [
   { name: 'popups', path: '/wps/content/popups' },
 ];
 
-/** Starts the server (`src/server.ts`) on a port the system picks (PORT=0), read from its banner. */
-export async function startServer(env) {
+/**
+ * Starts the server (`src/server.ts`) on a port the system picks (PORT=0), read from its banner;
+ * from another checkout of the project for `--before` (its own server and built web app).
+ */
+export async function startServer(env, checkout = root) {
   const proc = startProcess(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps/server'),
+    cwd: path.join(checkout, 'apps/server'),
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -41,7 +41,13 @@ export async function launchChromium() {
     pid: proc.pid,
     close: async () => {
       await proc.stop();
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after the
+      // browser has exited (ENOTEMPTY); a folder left in /tmp must not end the whole bench.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`  (profile ${profile} left behind: ${error.code ?? error})`);
+      }
     },
   };
 }

@@ -66,7 +66,7 @@ export async function lighthouseSection(targets, runs) {
       const r = await lighthouseRun(t.url, file);
       if (r) byLabel[t.label].push(r);
       console.log(
-        `  lighthouse ${t.label.padEnd(8)} run ${i + 1}: ${r ? `${Math.round(r.score * 100)} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms)` : 'failed'}`,
+        `  lighthouse ${t.label.padEnd(15)} run ${i + 1}: ${r ? `${Math.round(r.score * 100)} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms)` : 'failed'}`,
       );
     }
   }

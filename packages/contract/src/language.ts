@@ -44,6 +44,12 @@ export function moneyLocale(currency: string, lang: UiLanguage): string {
   return currency.toUpperCase() === 'BRL' ? 'pt-BR' : toBcp47(lang);
 }
 
+/**
+ * The player's saved language (§9) as a cookie as well as in the app's storage: the server reads
+ * it to name the language file in the page's HTML (the app's storage never reaches the server).
+ */
+export const LANGUAGE_COOKIE = 'mc_lang';
+
 const KNOWN = new Set<string>(UI_LANGUAGES);
 
 /** §9 mappings of browser tags to UI codes (ZH→CN, TW and HK→TW, EN-PH→TY) and close kin. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/EN.json';
 import fr from '../locales/FR.json';
-import { changeLanguage, currentLanguage, i18next, setupI18n } from './i18n';
+import { changeLanguage, currentLanguage, i18next, initialLanguage, setupI18n } from './i18n';
 
 /** The i18n setup of §8/§9: missing strings fall back to English, then to the key. */
 
@@ -80,6 +80,26 @@ describe("§9 plural forms follow each language's rules, not the look of its cod
       await changeLanguage(lang);
       expect(currentLanguage()).toBe(lang);
       expect(document.documentElement.lang).toBe(i18next.language);
+    }
+  });
+});
+
+describe('§9 the saved choice reaches the server (it names the language file in the page)', () => {
+  it('a chosen language is saved and sent as a cookie', async () => {
+    await changeLanguage('pt-BR');
+    expect(document.cookie).toContain('mc_lang=PT-BR');
+    await changeLanguage('FR');
+    expect(document.cookie).toContain('mc_lang=FR');
+  });
+
+  it('a language saved before the cookie existed is sent from the next start', () => {
+    document.cookie = 'mc_lang=; Max-Age=0; Path=/';
+    localStorage.setItem('MC_LANGUAGE', 'TH');
+    try {
+      expect(initialLanguage(null)).toBe('TH');
+      expect(document.cookie).toContain('mc_lang=TH');
+    } finally {
+      localStorage.removeItem('MC_LANGUAGE');
     }
   });
 });

@@ -1,9 +1,9 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { RTL_LANGUAGES, UI_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
-import { toBcp47 } from '@member-app/contract/language';
+import { LANGUAGE_COOKIE, toBcp47 } from '@member-app/contract/language';
 import { LANGUAGE_STORAGE_KEY, resolveUiLanguage, toUiLanguage } from './language';
-import { readStorage, writeStorage } from './storage';
+import { readCookie, readStorage, writeCookie, writeStorage } from './storage';
 import type en from '../locales/EN.json';
 
 declare module 'i18next' {
@@ -52,9 +52,20 @@ function applyDocumentLanguage(lang: UiLanguage) {
   document.documentElement.dir = RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The saved choice (§9) as a cookie too: the server names the player's language file in the page's
+ * HTML, so that it loads with the page instead of after the app's script (it cannot read storage).
+ */
+function rememberForServer(lang: UiLanguage) {
+  if (readCookie(LANGUAGE_COOKIE) !== lang) writeCookie(LANGUAGE_COOKIE, lang, 365);
+}
+
 export function initialLanguage(merchantDefault: string | null): UiLanguage {
+  const saved = toUiLanguage(readStorage('local', LANGUAGE_STORAGE_KEY));
+  // Players who chose a language before the cookie existed.
+  if (saved) rememberForServer(saved);
   return resolveUiLanguage({
-    saved: readStorage('local', LANGUAGE_STORAGE_KEY),
+    saved,
     browser: typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [],
     merchantDefault,
   });
@@ -117,6 +128,7 @@ export async function changeLanguage(tag: string): Promise<UiLanguage | null> {
   const lang = toUiLanguage(tag);
   if (!lang) return null;
   writeStorage('local', LANGUAGE_STORAGE_KEY, lang);
+  rememberForServer(lang);
   await i18next.changeLanguage(toBcp47(lang));
   applyDocumentLanguage(lang);
   return lang;

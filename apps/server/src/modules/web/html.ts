@@ -3,6 +3,7 @@ import { canonicalUrl, needsNoindex, resolveSeo } from '@member-app/contract/rul
 import { themeVariables } from '@member-app/contract/rules/theme';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
 import { escapeHtml } from '../../lib/html';
+import type { PagePreloads } from './first-load';
 
 const HEAD_MARKER = '<!--app-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -68,6 +69,8 @@ export interface PageContext {
    * the app and the banners call (largest contentful paint).
    */
   lcpImage?: string | null;
+  /** The page's chunks, styles and language file, fetched along with the boot script. */
+  preloads?: PagePreloads;
 }
 
 /** The merchant's small icon: the tab's icon, and where /favicon.ico leads. */
@@ -92,6 +95,8 @@ export function themeCss(settings: MerchantSettings): string {
  */
 export function renderAppHtml(template: string, ctx: PageContext): string {
   const tags: string[] = [];
+  /** Tags that go at the end of the head, after the template's own script and style tags. */
+  const late: string[] = [];
   const seo = ctx.settings ? resolveSeo(ctx.settings.seo, ctx.host, ctx.pathname) : undefined;
   const title = seo?.title ?? ctx.settings?.name ?? 'Member app';
   tags.push(`<title>${escapeHtml(title)}</title>`);
@@ -116,6 +121,23 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       tags.push(
         `<link rel="preload" as="image" href="${escapeHtml(ctx.lcpImage)}" fetchpriority="high">`,
       );
+    // Asked for by the boot script only once it has run: a second round trip in front of the first
+    // screen. Named after the boot script and styles (at the end of the head), so that they start
+    // first: the browser asks in document order, and the first paint waits for the boot styles.
+    // `crossorigin` as the app asks for them (module scripts, Vite's style loader, the language's
+    // `fetch`), or the browser would not use the preloaded copy. The language first: the app
+    // renders nothing before it.
+    const preloads = ctx.preloads;
+    if (preloads) {
+      if (preloads.language)
+        late.push(
+          `<link rel="preload" as="fetch" href="${escapeHtml(preloads.language)}" crossorigin>`,
+        );
+      for (const href of preloads.modules)
+        late.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin>`);
+      for (const href of preloads.styles)
+        late.push(`<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin>`);
+    }
     const boot: BootConfig = {
       merchantCode: ctx.merchantCode,
       merchantName: s.name,
@@ -134,7 +156,10 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
     withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => bootShell(logo, splashName));
   }
   // Replacer functions: a string replacement would expand `$&`, `$'`, `$$` found in operator texts.
-  return withoutTitle.includes(HEAD_MARKER)
+  const withTags = withoutTitle.includes(HEAD_MARKER)
     ? withoutTitle.replace(HEAD_MARKER, () => tags.join('\n    '))
     : withoutTitle.replace('</head>', () => `${tags.join('\n')}</head>`);
+  return late.length
+    ? withTags.replace('</head>', () => `${late.join('\n    ')}\n  </head>`)
+    : withTags;
 }

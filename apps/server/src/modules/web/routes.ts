@@ -17,6 +17,9 @@ import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { sendNotFound } from '../../plugins/error-handler';
 import { PAGE_CSP } from '../../plugins/security-policy';
+import { LANGUAGE_COOKIE, resolveUiLanguage } from '@member-app/contract/language';
+import { acceptLanguageTags } from '../../lib/player-language';
+import { readFirstLoadFiles } from './first-load';
 import { renderAppHtml, tabIcon } from './html';
 import { registerRedirectPage } from './redirect-page';
 
@@ -84,6 +87,7 @@ export async function webRoutes(app: App) {
     hasDist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : FALLBACK_TEMPLATE;
   let template = readTemplate();
   let assetManifest = buildAssetManifest(dist, template);
+  let firstLoad = readFirstLoadFiles(dist, template);
 
   const sendApp = async (
     request: FastifyRequest,
@@ -95,6 +99,7 @@ export async function webRoutes(app: App) {
     if (app.config.NODE_ENV === 'development') {
       template = readTemplate();
       assetManifest = buildAssetManifest(dist, template);
+      firstLoad = readFirstLoadFiles(dist, template);
     }
     let merchantCode: string | null = null;
     let settings = null;
@@ -107,6 +112,13 @@ export async function webRoutes(app: App) {
     } catch {
       // No merchant for this address: the app still loads and shows the status error (§8).
     }
+    // §9 the language the app will choose (its saved choice, else the browser's, else the
+    // merchant's default), so that its file loads with the page.
+    const language = resolveUiLanguage({
+      saved: request.cookies[LANGUAGE_COOKIE] ?? null,
+      browser: acceptLanguageTags(request.headers['accept-language']),
+      merchantDefault: settings?.defaultLanguage,
+    });
     const html = renderAppHtml(template, {
       host: request.host,
       origin: `${request.protocol}://${request.host}`,
@@ -116,11 +128,12 @@ export async function webRoutes(app: App) {
       settings,
       homePage: HOME_PAGES.has(pathname),
       lcpImage,
+      preloads: firstLoad.preloads(pathname, language),
     });
     reply
       .status(status)
       .header('cache-control', NO_CACHE)
-      .header('vary', 'Host, Merchant')
+      .header('vary', 'Host, Merchant, Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (merchantCode && status === 200)
       await allowPreviewFrame(request, reply, merchantCode, pathname);

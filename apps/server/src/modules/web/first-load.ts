@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UI_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
+import { APP_BASE_PATH } from '@member-app/contract/routes';
+
+interface ViteManifestEntry {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/** What a page's HTML names for the browser to fetch along with the boot script. */
+export interface PagePreloads {
+  /** The page's own chunks (the boot script's are already script tags). */
+  modules: string[];
+  /** Their stylesheets. */
+  styles: string[];
+  /** The language file the app will load (§9). */
+  language: string | null;
+}
+
+export interface FirstLoadFiles {
+  preloads(pathname: string, language: UiLanguage): PagePreloads;
+}
+
+const NONE: FirstLoadFiles = {
+  preloads: () => ({ modules: [], styles: [], language: null }),
+};
+
+/** `assets/PT-BR-CG4u69yx.json` → PT-BR: the hashed name Vite gives each language file. */
+const LANGUAGE_ASSET = /^assets\/(.+)-[\w-]{8}\.json$/;
+const LANGUAGES = new Set<string>(UI_LANGUAGES);
+
+/** §2 the router path a served page shows: `/` shows home (the app moves it to /m/home). */
+function routerPath(pathname: string): string {
+  if (pathname === '/') return '/home';
+  if (pathname === APP_BASE_PATH || pathname === `${APP_BASE_PATH}/`) return '/';
+  return pathname.startsWith(`${APP_BASE_PATH}/`) ? pathname.slice(APP_BASE_PATH.length) : pathname;
+}
+
+/**
+ * The files each page's first screen needs, from the web build's manifests: Vite's
+ * (`.vite/manifest.json`, each chunk's static imports and styles) and the app's route table
+ * (`.vite/route-modules.json`, each router path's page module, written by the web build).
+ * Without them the page's chunk and its language file are only asked for once the boot script
+ * has run, a second round trip in front of the first screen (issue "first screen fast"). A build
+ * without the two files names nothing, so nothing is named that the build does not have.
+ */
+export function readFirstLoadFiles(dist: string, template: string): FirstLoadFiles {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  const routesPath = path.join(dist, '.vite', 'route-modules.json');
+  if (!existsSync(manifestPath) || !existsSync(routesPath)) return NONE;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    ViteManifestEntry
+  >;
+  const routes = JSON.parse(readFileSync(routesPath, 'utf8')) as Record<string, string>;
+  const href = (file: string) => `${APP_BASE_PATH}/${file}`;
+
+  /** A chunk and every chunk it imports statically: what loading it loads. */
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, into);
+    return into;
+  };
+  // What the page's own script and style tags load already (with the bundle's chunk groups the
+  // entry is not one chunk that the manifest marks `isEntry`, so read from the HTML itself).
+  const tagged = new Set(
+    [...template.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map((m) => m[1]),
+  );
+  const booted = new Set<string>();
+  for (const [key, entry] of Object.entries(manifest))
+    if (entry.isEntry || tagged.has(href(entry.file))) closure(key, booted);
+
+  const byModule = new Map<string, Omit<PagePreloads, 'language'>>();
+  const pageFiles = (module: string) => {
+    let files = byModule.get(module);
+    if (!files) {
+      const modules: string[] = [];
+      const styles = new Set<string>();
+      for (const key of closure(module)) {
+        if (booted.has(key)) continue;
+        const entry = manifest[key]!;
+        modules.push(href(entry.file));
+        for (const css of entry.css ?? []) styles.add(href(css));
+      }
+      files = { modules, styles: [...styles] };
+      byModule.set(module, files);
+    }
+    return files;
+  };
+
+  const languages = new Map<string, string>();
+  for (const entry of Object.values(manifest))
+    for (const asset of entry.assets ?? []) {
+      const lang = LANGUAGE_ASSET.exec(asset)?.[1];
+      if (lang && LANGUAGES.has(lang)) languages.set(lang, href(asset));
+    }
+
+  return {
+    preloads(pathname, language) {
+      const module = routes[routerPath(pathname)];
+      return {
+        ...(module ? pageFiles(module) : { modules: [], styles: [] }),
+        language: languages.get(language) ?? null,
+      };
+    },
+  };
+}

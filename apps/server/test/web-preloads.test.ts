@@ -1,0 +1,163 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/lib/app-instance';
+import { buildTestApp, createMerchant, fixtureDist } from './helpers';
+
+/**
+ * The page's HTML names what its first screen loads after the boot script (issue "first screen
+ * fast"): the page's chunks and styles and the player's language file (§9), so that the browser
+ * fetches them with the boot script instead of a round trip after it. A build shaped like Vite's
+ * (the manifest and the app's route table, `.vite/route-modules.json`), with its files on disk.
+ */
+
+// As Vite writes it with the app's chunk groups: the boot chunk (the one the HTML's script tag
+// loads, `assets/index-AbCd1234.js` in the fixture's index.html) is not marked as the entry.
+const MANIFEST = {
+  '_boot-AbCd1234.js': {
+    file: 'assets/index-AbCd1234.js',
+    imports: ['_runtime-Rt000001.js'],
+    css: ['assets/boot-B00t0002.css'],
+    assets: ['assets/EN-En000001.json', 'assets/PT-BR-PtBr0001.json', 'assets/PT-_Pt00001.json'],
+  },
+  '_runtime-Rt000001.js': { file: 'assets/runtime-Rt000001.js' },
+  'src/app/home-route.tsx': {
+    file: 'assets/home-route-Hr000001.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-Rt000001.js', '_home-Hm000001.js'],
+  },
+  '_home-Hm000001.js': {
+    file: 'assets/home-Hm000001.js',
+    imports: ['_runtime-Rt000001.js'],
+    css: ['assets/home-Hm000002.css'],
+    dynamicImports: ['src/features/home/components/home-popups.tsx'],
+  },
+  'src/features/home/components/home-popups.tsx': {
+    file: 'assets/home-popups-Pp000001.js',
+    isDynamicEntry: true,
+  },
+  'src/app/login-route.tsx': {
+    file: 'assets/login-route-Lr000001.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-Rt000001.js', '_form-Fm000001.js'],
+  },
+  '_form-Fm000001.js': { file: 'assets/form-Fm000001.js', css: ['assets/form-Fm000002.css'] },
+};
+const ROUTE_MODULES = {
+  '/': 'src/app/home-route.tsx',
+  '/home': 'src/app/home-route.tsx',
+  '/login': 'src/app/login-route.tsx',
+};
+
+let dir: string;
+let app: App;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'mc-dist-preloads-'));
+  await cp(fixtureDist, dir, { recursive: true });
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(dir, '.vite', 'route-modules.json'), JSON.stringify(ROUTE_MODULES));
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  const files = Object.values(MANIFEST).flatMap((e) => [
+    e.file,
+    ...('css' in e ? e.css : []),
+    ...('assets' in e ? e.assets : []),
+  ]);
+  for (const file of files) await writeFile(path.join(dir, file), '/* built */');
+  app = await buildTestApp({ WEB_DIST: dir });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { host: 'localhost:3000', ...headers } });
+
+function preloads(html: string) {
+  return {
+    modules: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin>/g)].map(
+      (m) => m[1],
+    ),
+    styles: [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)" crossorigin>/g)].map(
+      (m) => m[1],
+    ),
+    languages: [
+      ...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g),
+    ].map((m) => m[1]),
+  };
+}
+
+describe('the page HTML names its first screen files', () => {
+  it("home names home's chunks and styles, never the boot script's nor what home loads later", async () => {
+    for (const url of ['/m/home', '/']) {
+      const found = preloads((await page(url)).body);
+      expect(found.modules, url).toEqual([
+        '/m/assets/home-route-Hr000001.js',
+        '/m/assets/home-Hm000001.js',
+      ]);
+      expect(found.styles, url).toEqual(['/m/assets/home-Hm000002.css']);
+    }
+  });
+
+  it("login names login's chunks, not home's", async () => {
+    const found = preloads((await page('/m/login')).body);
+    expect(found.modules).toEqual([
+      '/m/assets/login-route-Lr000001.js',
+      '/m/assets/form-Fm000001.js',
+    ]);
+    expect(found.styles).toEqual(['/m/assets/form-Fm000002.css']);
+  });
+
+  it('a page the route table does not name, and an unknown page, name no chunk', async () => {
+    for (const url of ['/m/game', '/m/no-such-page']) {
+      const found = preloads((await page(url)).body);
+      expect(found.modules, url).toEqual([]);
+      expect(found.styles, url).toEqual([]);
+    }
+  });
+
+  it('§9 names the language the app will choose: saved choice, else the browser, else the merchant default', async () => {
+    const lang = async (headers: Record<string, string>, url = '/m/home') =>
+      preloads((await page(url, headers)).body).languages;
+    expect(await lang({})).toEqual(['/m/assets/EN-En000001.json']);
+    expect(await lang({ 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' })).toEqual([
+      '/m/assets/PT-BR-PtBr0001.json',
+    ]);
+    expect(await lang({ 'accept-language': 'pt-PT' })).toEqual(['/m/assets/PT-_Pt00001.json']);
+    expect(await lang({ 'accept-language': 'pt-BR', cookie: 'mc_lang=EN' }, '/m/login')).toEqual([
+      '/m/assets/EN-En000001.json',
+    ]);
+    const { domains } = await createMerchant(app, { settings: { defaultLanguage: 'PT' } });
+    expect(await lang({ host: domains[0]!, 'accept-language': 'xx-YY' })).toEqual([
+      '/m/assets/PT-_Pt00001.json',
+    ]);
+  });
+
+  it('names no language file the build does not have', async () => {
+    const found = preloads((await page('/m/home', { 'accept-language': 'ko-KR' })).body);
+    expect(found.languages).toEqual([]);
+  });
+
+  it('every file it names is served', async () => {
+    const html = (await page('/m/home', { 'accept-language': 'pt-BR' })).body;
+    const { modules, styles, languages } = preloads(html);
+    const named = [...modules, ...styles, ...languages];
+    expect(named.length).toBe(4);
+    for (const url of named) expect((await page(url!)).statusCode, url).toBe(200);
+  });
+});
+
+describe('a build without the route table', () => {
+  it('names nothing (the fixture build has only the manifest)', async () => {
+    const plain = await buildTestApp();
+    try {
+      const res = await plain.inject({ url: '/m/home', headers: { host: 'localhost:3000' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('modulepreload');
+      expect(res.body).not.toContain('as="fetch"');
+    } finally {
+      await plain.close();
+    }
+  });
+});
