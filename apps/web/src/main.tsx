@@ -52,8 +52,20 @@ const previewReady = previewToken
       .catch(() => undefined)
   : null;
 preloadPage(toRouterPath(window.location.pathname), !previewToken);
-void queryClient.prefetchQuery({ queryKey: statusQueryKey, queryFn: fetchStatus, retry: false });
+const statusReady = queryClient.prefetchQuery({
+  queryKey: statusQueryKey,
+  queryFn: fetchStatus,
+  retry: false,
+});
 await i18nReady;
+// The shell reads the site settings (the download bar above the page, the footer, the theme): a
+// page whose code came first (the server names it in the HTML) was drawn without them and pushed
+// down when they came (a layout shift), and a store that changes under the first render (a
+// transition) has it done again at once, in one blocking task. The server's painted shell stays
+// on screen meanwhile; a slow or failing call holds it no longer than STATUS_WAIT_MS (a failure
+// shows as §8 says once rendered).
+const STATUS_WAIT_MS = 1_500;
+await Promise.race([statusReady, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
 
 // The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
 // Not in a preview: a worker would keep the framed page for later visits.
