@@ -11,6 +11,7 @@
 //          --before=<folder>: another checkout of the project (its web app built, dependencies
 //          reachable), measured in the same run next to this one in the browser sections, its
 //          routes labelled "before /m/home"... (a change's before and after on the same load)
+//          --routes=/m/login,/m/game: only these routes (default /m/home, /m/login, /m/game)
 // Writes .artifacts/bench/results.json and report.html. It starts every server on a port the
 // system gives it and ends only the processes it started, by pid.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ for (const s of only)
 const RUNS = Number(args.runs ?? 5);
 const DURATION = Number(args.duration ?? 5);
 const ROUNDS = Number(args.rounds ?? 2);
-const ROUTES = ['/m/home', '/m/login', '/m/game'];
+// --routes=/m/login measures some of them only (a quicker look at one page).
+const ROUTES = args.routes ? args.routes.split(',') : ['/m/home', '/m/login', '/m/game'];
 
 ensureDependencies();
 ensureWebBuild();
