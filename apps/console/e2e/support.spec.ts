@@ -138,6 +138,62 @@ test('support answers in the chat inbox from the keyboard; the member, chat open
   await shot(page, 'chat-inbox-zh');
 });
 
+test("a member writes in the app's chat: the operator's open inbox shows it and the waiting count without reloading", async ({
+  page,
+  browser,
+  request,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  const member = await registerMember(request);
+  const sent = await request.post('/wps/cbs/chat/messages', {
+    headers: { authorization: member.token },
+    data: { body: 'My deposit is missing.' },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+
+  // The operator has the inbox open on the member's thread.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('link', { name: 'Chat inbox' })
+    .click();
+  await page.getByRole('button', { name: `${member.username}, 1 message waiting` }).click();
+  const open = page.getByRole('region', { name: `Chat with ${member.username}` });
+  await expect(open.getByRole('log')).toContainText('My deposit is missing.');
+
+  // The member writes again from the member app's chat.
+  const player = await playerLoggedIn(browser, member.username);
+  await player.goto('/m/member/home');
+  await player.getByRole('button', { name: 'Customer service chat', exact: true }).click();
+  const chat = player.getByRole('dialog', { name: 'Customer service' });
+  await chat.getByRole('textbox', { name: 'Your message' }).fill('Reference D-2291, 500 PHP.');
+  // It reaches the inbox in the answer of its waiting call (not a later refresh).
+  const woken = page.waitForResponse(
+    async (res) =>
+      res.url().includes('/chat/inbox/wait') &&
+      (await res.text()).includes('Reference D-2291, 500 PHP.'),
+  );
+  await chat.getByRole('button', { name: 'Send', exact: true }).click();
+  await woken;
+  await player.close();
+  await expect(open.getByRole('log')).toContainText('Reference D-2291, 500 PHP.');
+  await expect(
+    page.getByRole('button', { name: `${member.username}, 2 messages waiting` }),
+  ).toBeVisible();
+  await checkA11y(page, 'chat inbox, live');
+  await shot(page, 'chat-inbox-live');
+
+  await page.getByText('中文').click();
+  await expect(page.getByRole('heading', { name: '聊天收件箱', level: 1 })).toBeVisible();
+  await checkA11y(page, 'chat inbox, live (zh)');
+  await shot(page, 'chat-inbox-live-zh');
+  await page.getByText('English').click();
+  await expect(page.getByRole('heading', { name: 'Chat inbox', level: 1 })).toBeVisible();
+});
+
 test('support sends a push to a member and to a topic with the contract’s checks, and reads a code in the outbox', async ({
   page,
   request,

@@ -114,6 +114,41 @@ describe.runIf(shared)('two instances on PostgreSQL + Redis', () => {
     });
   });
 
+  it("a member's message written through one instance reaches the operators' inbox waiting on the other", async () => {
+    const shop = await createMerchant(writer);
+    const host = shop.domains[0]!;
+    const member = await registerMember(writer, { host });
+    const headers = { host, authorization: member.token };
+    const first = await writer.inject({
+      method: 'POST',
+      url: '/wps/cbs/chat/messages',
+      headers,
+      payload: { body: 'First question' },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const { threadId, messages } = first.json().value;
+    // The operator's inbox, the thread open, waits on the reader for anything newer.
+    const waiting = reader.inject({
+      url: `/admin/merchants/${shop.code}/chat/inbox/wait?after=${messages.at(-1).id}&thread=${threadId}`,
+      headers: admin,
+    });
+    const sent = await writer.inject({
+      method: 'POST',
+      url: '/wps/cbs/chat/messages',
+      headers,
+      payload: { body: 'Written on the other instance' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const answered = await waiting;
+    expect(answered.statusCode, answered.body).toBe(200);
+    const inbox = answered.json().value;
+    expect(inbox.thread.messages.at(-1)).toMatchObject({
+      author: 'member',
+      body: 'Written on the other instance',
+    });
+    expect(inbox.threads.items[0]).toMatchObject({ threadId, unanswered: 2 });
+  });
+
   it('a merchant made and changed through one instance opens on the other, with its new settings', async () => {
     const code = `inst_${Math.random().toString(36).slice(2, 10)}`;
     const host = { host: `${code}.example` };

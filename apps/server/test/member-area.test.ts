@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeCsPath, encodeCsPath, csPathKey } from '@member-app/contract/rules/member-area';
+import {
+  CHAT_INBOX_WAITS_PER_OPERATOR,
+  decodeCsPath,
+  encodeCsPath,
+  csPathKey,
+} from '@member-app/contract/rules/member-area';
 import type { App } from '../src/lib/app-instance';
 import { clubLabelBenefits, clubLabels, members } from '../src/db/schema';
 import { seedDemoMemberArea } from '../src/db/seed/demo-member-area';
 import { maskUserName } from '../src/modules/referral/repository';
 import { filterByLabel } from '../src/modules/vip/service';
 import { buildTestApp, createMerchant } from './helpers';
+import { bearer, operatorClient } from './operator-helpers';
 import { RELAXED_LIMITS, admin, registerMember, tokenOf, type Headers } from './accounts';
 
 /** Member area, referral and customer service: SPEC §2, §3, §5, §6, §7. */
@@ -526,6 +532,185 @@ describe('built-in support chat round trip', () => {
       expect(bad.json().errorCode).toBe('validation.failed');
     }
     expect((await call('GET', '/wps/cbs/chat/messages/wait?after=0')).statusCode).toBe(401);
+  });
+
+  describe("the operators' inbox waiting call", () => {
+    // A merchant of its own: on PostgreSQL other test files write in the demo merchant's threads.
+    let shop: { code: string; domains: string[] };
+    let support: Headers;
+    const inbox = (query: string, headers: Headers = support) =>
+      app.inject({ url: `/admin/merchants/${shop.code}/chat/inbox/wait?${query}`, headers });
+    const write = (token: string, body: string) =>
+      call('POST', '/wps/cbs/chat/messages', token, { body }, { host: shop.domains[0]! });
+    beforeAll(async () => {
+      shop = await createMerchant(app);
+      const op = await operatorClient(app).operator('support', { merchantCodes: [shop.code] });
+      support = bearer(op.token);
+    });
+
+    it('answers as soon as a member writes in any thread, with the threads and the open thread', async () => {
+      const host = { host: shop.domains[0]! };
+      const ann = await registerMember(app, host);
+      const bob = await registerMember(app, host);
+      const first = (await write(ann.token, 'Where is my bonus?')).json().value;
+
+      // The first call (after=0) is answered at once with what is there.
+      const start = await inbox(`after=0&thread=${first.threadId}`);
+      expect(start.statusCode, start.body).toBe(200);
+      const now = start.json().value;
+      expect(now.latest).toBe(first.messages.at(-1).id);
+      expect(now.threads.items).toEqual([
+        expect.objectContaining({
+          threadId: first.threadId,
+          userName: ann.userName,
+          unanswered: 1,
+        }),
+      ]);
+      expect(now.thread.messages.map((m: { body: string }) => m.body)).toContain(
+        'Where is my bonus?',
+      );
+
+      // Another member writes in another thread: the inbox waiting with the open thread hears it.
+      const waiting = inbox(`after=${now.latest}&thread=${first.threadId}`);
+      const other = (await write(bob.token, 'Hello, anyone?')).json().value;
+      const answered = await waiting;
+      expect(answered.statusCode, answered.body).toBe(200);
+      const next = answered.json().value;
+      expect(next.latest).toBe(other.messages.at(-1).id);
+      expect(next.threads.items[0]).toMatchObject({
+        threadId: other.threadId,
+        userName: bob.userName,
+        unanswered: 1,
+      });
+      expect(next.threads.total).toBe(2);
+      expect(next.thread.threadId).toBe(first.threadId);
+
+      // The member of the open thread writes again: the open thread comes with it.
+      const again = inbox(`after=${next.latest}&thread=${first.threadId}&size=1`);
+      await write(ann.token, 'It is still not there.');
+      const third = (await again).json().value;
+      expect(third.thread.messages.at(-1)).toMatchObject({
+        author: 'member',
+        body: 'It is still not there.',
+      });
+      expect(third.threads).toMatchObject({ page: 1, size: 1, total: 2 });
+      expect(third.threads.items[0]).toMatchObject({ threadId: first.threadId, unanswered: 2 });
+
+      // An operator's reply (another operator's inbox shows it answered) wakes it too.
+      const afterReply = inbox(`after=${third.latest}`);
+      const reply = await app.inject({
+        method: 'POST',
+        url: `/admin/merchants/${shop.code}/chat/threads/${first.threadId}/messages`,
+        headers: support,
+        payload: { body: 'Checking now.' },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const fourth = (await afterReply).json().value;
+      expect(fourth.thread).toBeNull();
+      expect(
+        fourth.threads.items.find((t: { threadId: number }) => t.threadId === first.threadId),
+      ).toMatchObject({ unanswered: 0 });
+    });
+
+    it('refuses bad input, strangers and a call past the per-operator bound, never a 5xx', async () => {
+      const host = { host: shop.domains[0]! };
+      const member = await registerMember(app, host);
+      const sent = (await write(member.token, 'Bound test')).json().value;
+      for (const query of [
+        'after=-1',
+        'after=abc',
+        'after=1.5',
+        'after=99999999999999999999',
+        '',
+        'after=0&thread=0',
+        'after=0&thread=x',
+        'after=0&page=0',
+        'after=0&size=100000',
+      ]) {
+        const bad = await inbox(query);
+        expect(bad.statusCode, query).toBe(400);
+        expect(bad.json().errorCode).toBe('validation.failed');
+      }
+      // Another merchant's thread is as unknown as a missing one.
+      const elsewhere = await createMerchant(app);
+      const stranger = await registerMember(app, { host: elsewhere.domains[0]! });
+      const theirs = (
+        await call(
+          'POST',
+          '/wps/cbs/chat/messages',
+          stranger.token,
+          { body: 'Mine' },
+          { host: elsewhere.domains[0]! },
+        )
+      ).json().value;
+      for (const thread of [theirs.threadId, 2 ** 40]) {
+        const unknown = await inbox(`after=0&thread=${thread}`);
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json().errorCode).toBe('chat.thread.not.found');
+      }
+      expect((await inbox('after=0', {})).statusCode).toBe(401);
+      expect((await inbox('after=0', { authorization: member.token })).statusCode).toBe(401);
+      const ops = operatorClient(app);
+      const other = await ops.operator('support', { merchantCodes: [elsewhere.code] });
+      const content = await ops.operator('content', { merchantCodes: [shop.code] });
+      expect((await inbox('after=0', bearer(other.token))).json().errorCode).toBe(
+        'operator.merchant.forbidden',
+      );
+      expect((await inbox('after=0', bearer(content.token))).json().errorCode).toBe(
+        'operator.role.forbidden',
+      );
+
+      // One operator holds at most CHAT_INBOX_WAITS_PER_OPERATOR; one more is refused at once.
+      const latest = (await inbox('after=0')).json().value.latest as number;
+      // One call more than the bound, all at once: whichever comes last is refused, the others wait.
+      const calls = Array.from({ length: CHAT_INBOX_WAITS_PER_OPERATOR + 1 }, () =>
+        inbox(`after=${latest}`),
+      );
+      const refused = await Promise.race(calls);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'too.many.requests' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another operator of the merchant is not counted against this one.
+      const colleague = await ops.operator('owner', { merchantCodes: [shop.code] });
+      const theirsHeld = inbox(`after=${latest}`, bearer(colleague.token));
+      // A member's message answers every held call; the bound is free again.
+      await write(member.token, 'Release them');
+      const answers = [...(await Promise.all(calls)), await theirsHeld];
+      expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(1);
+      for (const res of answers.filter((r) => r.statusCode !== 429)) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().value.latest).toBeGreaterThan(sent.messages.at(-1).id);
+      }
+      expect((await inbox(`after=${latest}`)).statusCode).toBe(200);
+    });
+  });
+
+  it('a server shutting down answers the waiting inbox at once', async () => {
+    const other = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+    const { code } = await createMerchant(other);
+    // Known the moment the call starts listening for the merchant's messages.
+    const bus = other.invalidation;
+    const subscribe = bus.subscribe.bind(bus);
+    const listening = new Promise<void>((resolve) => {
+      bus.subscribe = (topic, listener) => {
+        if (topic === `chat:merchant:${code}`) resolve();
+        return subscribe(topic, listener);
+      };
+    });
+    const address = await other.listen({ host: '127.0.0.1', port: 0 });
+    // The merchant has no message: after=0 waits. Closing answers it rather than cutting it.
+    const waiting = fetch(`${address}/admin/merchants/${code}/chat/inbox/wait?after=0`, {
+      headers: admin,
+    });
+    await listening;
+    await other.close();
+    const res = await waiting;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(((await res.json()) as { value: unknown }).value).toMatchObject({
+      latest: 0,
+      threads: { items: [], total: 0 },
+    });
   });
 
   it('refuses empty, over-long and malformed messages and unknown threads', async () => {

@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
   token?: string;
   /** The request outlives the page (a logout followed at once by a navigation). */
   keepalive?: boolean;
+  /** Milliseconds before the call is given up; a waiting call (long-poll) needs more than usual. */
+  timeout?: number;
 }
 
 export interface ApiAnswer<T> {
@@ -50,9 +52,8 @@ export async function apiCall<T>(
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   if (options.ifMatch) headers['if-match'] = options.ifMatch;
-  const signal = options.signal
-    ? AbortSignal.any([options.signal, AbortSignal.timeout(TIMEOUT_MS)])
-    : AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeout ?? TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {

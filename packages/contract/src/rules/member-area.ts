@@ -46,6 +46,11 @@ export const CHAT_MESSAGES_POLL_MS = 4_000;
  * asks again at once): under the idle limits of the usual proxies (30 to 60 s).
  */
 export const CHAT_WAIT_MS = 25_000;
+/**
+ * Inbox waiting calls one operator may hold at once on one instance (a tab holds one): a further
+ * call is refused with 429 and that tab refreshes slowly instead.
+ */
+export const CHAT_INBOX_WAITS_PER_OPERATOR = 4;
 /** A window event any feature dispatches to open customer service (§2 referral entry "otherwise"). */
 export const OPEN_CHAT_EVENT = 'mc:open-chat';
 

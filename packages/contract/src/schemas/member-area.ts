@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { pageQuerySchema, paged } from './admin';
 import { CHAT_LANGUAGES } from '../constants';
 import { CHAT_MESSAGE_MAX, CS_POSITIONS, CS_TYPES } from '../rules/member-area';
 
@@ -178,6 +179,34 @@ export const chatThreadSummarySchema = z
   })
   .meta({ id: 'ChatThreadSummary' });
 export type ChatThreadSummary = z.infer<typeof chatThreadSummarySchema>;
+/**
+ * The operators' inbox waiting call (GET /admin/merchants/{code}/chat/inbox/wait): answers once the
+ * merchant has a message newer than `after` (the `latest` of the previous answer; 0 the first time,
+ * answered at once), with the page of threads the console shows and the thread it has open.
+ */
+export const chatInboxWaitQuerySchema = pageQuerySchema.extend({
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 53 - 1),
+  thread: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+export const chatInboxSchema = z
+  .object({
+    /** The id of the merchant's newest chat message (0 when none): the next call's `after`. */
+    latest: z.number().int().min(0),
+    threads: paged(chatThreadSummarySchema),
+    /** The open thread's messages, when `thread` was asked for. */
+    thread: chatThreadSchema.nullable(),
+  })
+  .meta({ id: 'ChatInbox' });
+export type ChatInbox = z.infer<typeof chatInboxSchema>;
 
 /** Referral (§6 "Referral visible only if the global referral promotion is enabled, and for guests or agents, or when the personal REFERRAL promotion is enabled"). */
 export const referralStatusSchema = z

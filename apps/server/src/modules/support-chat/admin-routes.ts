@@ -8,8 +8,15 @@ import {
   pageQuerySchema,
   paged,
 } from '@member-app/contract/schemas/admin';
-import { CS_POSITIONS, CS_TYPES } from '@member-app/contract/rules/member-area';
 import {
+  CHAT_INBOX_WAITS_PER_OPERATOR,
+  CHAT_WAIT_MS,
+  CS_POSITIONS,
+  CS_TYPES,
+} from '@member-app/contract/rules/member-area';
+import {
+  chatInboxSchema,
+  chatInboxWaitQuerySchema,
   chatMessageSchema,
   chatThreadSchema,
   chatThreadSummarySchema,
@@ -51,6 +58,55 @@ export async function supportChatAdminRoutes(plugin: FastifyInstance) {
       const { page, size } = request.query;
       const { items, total } = await app.supportChat.threads(request.params.code, page, size);
       return ok({ items, total, page, size });
+    },
+  );
+
+  // A long-poll, as the member's open chat has (routes.ts `messages/wait`): the console's calls carry
+  // the operator's token in the Authorization header, which EventSource cannot send.
+  admin.get(
+    '/admin/merchants/:code/chat/inbox/wait',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The chat inbox waits for a message newer than `after` in any thread of the merchant: answered as soon as a member writes (on any instance), else after 25 s',
+        description: [
+          'Answers the page of threads (`page`, `size`, with unanswered counts) and, with `thread`, that',
+          "thread's messages, and `latest`, the merchant's newest message id: the next call's `after`",
+          '(0 the first time: answered at once). The console asks again at once; while this call fails',
+          'it refreshes the lists slowly instead.',
+          `At most ${CHAT_INBOX_WAITS_PER_OPERATOR} held at once per operator and instance: one more`,
+          'is refused with 429 and Retry-After. A server shutting down answers the held calls at once.',
+        ].join(' '),
+        security,
+        params: merchantParamsSchema,
+        querystring: chatInboxWaitQuerySchema,
+        response: { 200: envelope(chatInboxSchema), '4xx': errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const gone = new AbortController();
+      // The operator left the inbox or lost the connection before an answer: stop waiting.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
+      const actor = request.actor!;
+      const inbox = await app.supportChat.waitForInbox(
+        actor.id === null ? `token:${actor.username}` : `operator:${actor.id}`,
+        request.params.code,
+        request.query,
+        CHAT_WAIT_MS,
+        gone.signal,
+      );
+      if (app.supportChat.closing()) reply.header('connection', 'close');
+      // Nobody reads the answer of a call whose caller went away.
+      return ok(
+        inbox ?? {
+          latest: request.query.after,
+          threads: { items: [], total: 0, page: request.query.page, size: request.query.size },
+          thread: null,
+        },
+      );
     },
   );
 

@@ -120,6 +120,16 @@ export async function lastMessageId(db: Db, threadId: number): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+/** The id of the newest message in any of the merchant's threads (0 when there is none). */
+export async function merchantLastMessageId(db: Db, merchantCode: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${chatMessages.id}), 0)` })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(eq(chatThreads.merchantCode, merchantCode));
+  return Number(row?.id ?? 0);
+}
+
 /** §3 unReadCount: operator and bot messages the member has not seen yet. */
 export async function unreadCount(db: Db, memberId: number): Promise<number> {
   const [row] = await db

@@ -127,6 +127,7 @@ export const supportChatRoutes = async (app: App) => {
         CHAT_WAIT_MS,
         gone.signal,
       );
+      if (app.supportChat.closing()) reply.header('connection', 'close');
       return ok(conversation ?? { threadId: null, messages: [] });
     },
   );

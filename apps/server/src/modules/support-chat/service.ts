@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_LANGUAGES, MEMBER_TYPE } from '@member-app/contract/constants';
 import {
+  CHAT_INBOX_WAITS_PER_OPERATOR,
+  CHAT_WAIT_MS,
   chatLanguageFor,
   csPathKey,
   encodeCsPath,
@@ -13,7 +15,7 @@ import {
 import type { CsEntry } from '@member-app/contract/schemas/member-area';
 import type { Db } from '../../db/client';
 import type { Merchant } from '../../domain/merchant';
-import { AppError } from '../../lib/errors';
+import { AppError, TooManyRequests } from '../../lib/errors';
 import type { AuthMember } from '../session/types';
 import { filterByLabel } from '../vip/service';
 import {
@@ -21,6 +23,7 @@ import {
   csEntries,
   lastMessageId,
   markSeen,
+  merchantLastMessageId,
   replaceCsEntries,
   threadById,
   threadMessages,
@@ -54,6 +57,8 @@ const CHAT_LANGUAGE_TTL_S = 30 * 24 * 3600;
 const chatLanguageKey = (threadId: number) => `chat:language:${threadId}`;
 /** The bus topic of a thread's new messages, heard by every instance (Redis pub/sub). */
 const threadTopic = (threadId: number) => `chat:thread:${threadId}`;
+/** The bus topic of any new message in a merchant's threads: the operators' inbox listens. */
+const merchantTopic = (merchantCode: string) => `chat:merchant:${merchantCode}`;
 
 /** The entries this visitor may use, their paths encoded with a fresh key (§3). */
 async function customerServiceFor(
@@ -120,15 +125,89 @@ export function createSupportChatService(
 
   /** Waiting calls still open, answered at once when the server closes. */
   const waiting = new Set<() => void>();
+  let closing = false;
   app.addHook('preClose', async () => {
-    for (const wake of waiting) wake();
+    closing = true;
+    for (const end of waiting) end();
   });
+
+  /**
+   * Holds a waiting call until `ready()` holds, re-checked after each message heard on `topic` (on
+   * any instance), or until `waitMs` pass, the caller goes away or the server closes. Listening
+   * starts before each check, so a message written in between is never missed; a message about
+   * something else (another instance's test, a wake-up that changed nothing) keeps it waiting.
+   */
+  async function waitUntil(
+    topic: string,
+    ready: () => Promise<boolean>,
+    waitMs: number,
+    signal: AbortSignal,
+  ) {
+    let wake = () => {};
+    let over = false;
+    const end = () => {
+      over = true;
+      wake();
+    };
+    const stop = app.invalidation.subscribe(topic, () => wake());
+    const timer = setTimeout(end, waitMs);
+    waiting.add(end);
+    signal.addEventListener('abort', end, { once: true });
+    try {
+      while (!over && !signal.aborted) {
+        const woken = new Promise<void>((resolve) => (wake = resolve));
+        if (await ready()) return;
+        await woken;
+      }
+    } finally {
+      stop();
+      clearTimeout(timer);
+      waiting.delete(end);
+      signal.removeEventListener('abort', end);
+    }
+  }
+
+  /** Inbox waiting calls held now on this instance, per operator (bounded, see below). */
+  const inboxWaits = new Map<string, number>();
+
+  /** A page of the merchant's threads for operators, with the member's unanswered count. */
+  async function threads(merchantCode: string, page: number, size: number) {
+    const { items, total } = await threadsOf(db, merchantCode, page, size);
+    return {
+      total,
+      items: await Promise.all(
+        items.map(async (r) => ({
+          ...r,
+          updatedAt: r.updatedAt.getTime(),
+          unanswered: await unansweredCount(db, r.threadId),
+        })),
+      ),
+    };
+  }
+
+  /** Wakes the open chats and inboxes, on every instance, that show this thread. */
+  async function announce(merchantCode: string, threadId: number) {
+    // The message is written either way: a waiting call whose wake-up is lost still polls.
+    await Promise.all(
+      [threadTopic(threadId), merchantTopic(merchantCode)].map((topic) =>
+        app.invalidation
+          .publish(topic)
+          .catch((err: unknown) => app.log.warn({ err }, 'chat wake-up not published')),
+      ),
+    );
+  }
   const conversation = async (threadId: number) => ({
     threadId,
     messages: await threadMessages(db, threadId),
   });
 
   return {
+    /**
+     * The server is shutting down: a waiting call answered now also closes its connection, else the
+     * idle keep-alive connection would hold the shutdown until it times out.
+     */
+    closing: () => closing,
+
     /** The entries for this visitor (a member's label narrows them, §6), of one position when given. */
     async entries(merchant: Merchant, memberId: number | null, position?: CsPosition) {
       const labelId = memberId === null ? null : await labels.labelIdOf(memberId);
@@ -175,20 +254,12 @@ export function createSupportChatService(
      */
     async waitForMessages(who: AuthMember, after: number, waitMs: number, signal: AbortSignal) {
       const { id } = await thread(who);
-      let wake = () => {};
-      const woken = new Promise<void>((resolve) => (wake = resolve));
-      const stop = app.invalidation.subscribe(threadTopic(id), wake);
-      const timer = setTimeout(wake, waitMs);
-      waiting.add(wake);
-      signal.addEventListener('abort', wake, { once: true });
-      try {
-        if ((await lastMessageId(db, id)) <= after) await woken;
-      } finally {
-        stop();
-        clearTimeout(timer);
-        waiting.delete(wake);
-        signal.removeEventListener('abort', wake);
-      }
+      await waitUntil(
+        threadTopic(id),
+        async () => (await lastMessageId(db, id)) > after,
+        waitMs,
+        signal,
+      );
       if (signal.aborted) return null;
       await markSeen(db, id, new Date(app.now()));
       return conversation(id);
@@ -219,21 +290,60 @@ export function createSupportChatService(
         now,
         ackDue ? now : undefined,
       );
+      // The operators' inboxes, waiting on whichever instance, list it now.
+      await announce(who.merchantCode, current.id);
       return conversation(current.id);
     },
 
-    /** A page of the merchant's threads for operators, with the member's unanswered count. */
-    async threads(merchantCode: string, page: number, size: number) {
-      const { items, total } = await threadsOf(db, merchantCode, page, size);
+    threads,
+
+    /**
+     * The operators' inbox waiting for news: answers as soon as any thread of the merchant has a
+     * message newer than `after` (a member's, or another operator's reply, written on any instance),
+     * or after `waitMs`, with the page of threads and the open thread. At most
+     * CHAT_INBOX_WAITS_PER_OPERATOR held per operator on this instance: one more is refused (429)
+     * before it holds anything. Null when the caller went away.
+     */
+    async waitForInbox(
+      operator: string,
+      merchantCode: string,
+      query: { after: number; page: number; size: number; thread?: number | undefined },
+      waitMs: number,
+      signal: AbortSignal,
+    ) {
+      const open = query.thread ?? null;
+      if (open !== null) await merchantThread(merchantCode, open);
+      const held = inboxWaits.get(operator) ?? 0;
+      if (held >= CHAT_INBOX_WAITS_PER_OPERATOR)
+        throw new TooManyRequests(
+          `at most ${CHAT_INBOX_WAITS_PER_OPERATOR} inbox waiting calls at once`,
+          Math.ceil(CHAT_WAIT_MS / 1000),
+        );
+      inboxWaits.set(operator, held + 1);
+      try {
+        await waitUntil(
+          merchantTopic(merchantCode),
+          async () => (await merchantLastMessageId(db, merchantCode)) > query.after,
+          waitMs,
+          signal,
+        );
+      } finally {
+        const left = (inboxWaits.get(operator) ?? 1) - 1;
+        if (left > 0) inboxWaits.set(operator, left);
+        else inboxWaits.delete(operator);
+      }
+      if (signal.aborted) return null;
+      // The newest id is read before the lists: a message written in between is answered again
+      // by the next call rather than missed.
+      const latest = await merchantLastMessageId(db, merchantCode);
+      const [list, thread] = await Promise.all([
+        threads(merchantCode, query.page, query.size),
+        open === null ? null : conversation(open),
+      ]);
       return {
-        total,
-        items: await Promise.all(
-          items.map(async (r) => ({
-            ...r,
-            updatedAt: r.updatedAt.getTime(),
-            unanswered: await unansweredCount(db, r.threadId),
-          })),
-        ),
+        latest,
+        threads: { ...list, page: query.page, size: query.size },
+        thread,
       };
     },
 
@@ -252,11 +362,8 @@ export function createSupportChatService(
         [{ author: 'operator', authorName: operatorName, body, createdAt: now }],
         now,
       );
-      // The member's open chat, waiting on whichever instance, shows it now.
-      // The reply is written either way: an open chat whose wake-up is lost still polls.
-      await app.invalidation
-        .publish(threadTopic(threadId))
-        .catch((err: unknown) => app.log.warn({ err }, 'chat wake-up not published'));
+      // The member's open chat and the other operators' inboxes, on whichever instance, show it now.
+      await announce(merchantCode, threadId);
       return {
         id: row!.id,
         author: 'operator' as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatThreadSchema } from '@member-app/contract/schemas/member-area';
 import { apiGet } from '../../../lib/api-client';
-import { CHAT_POLL_MS } from './list-chat-threads';
+import { CHAT_FALLBACK_POLL_MS } from './list-chat-threads';
 
 export const chatThreadQueryKey = (code: string, id: number) =>
   ['chats', code, 'thread', id] as const;
@@ -13,11 +13,12 @@ export async function getChatThread(code: string, id: number) {
   });
 }
 
-export function useChatThread(code: string, id: number | null) {
+/** The open thread; `live`: the inbox's waiting call keeps it fresh, else it refreshes slowly. */
+export function useChatThread(code: string, id: number | null, live = false) {
   return useQuery({
     queryKey: chatThreadQueryKey(code, id ?? 0),
     queryFn: () => getChatThread(code, id ?? 0),
     enabled: id !== null,
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
   });
 }

@@ -8,8 +8,11 @@ export const chatThreadsQueryKey = (code: string, page?: number) =>
     ? (['chats', code, 'threads'] as const)
     : (['chats', code, 'threads', page] as const);
 
-/** How often the inbox asks for new messages while open. */
-export const CHAT_POLL_MS = 4_000;
+/**
+ * How often the inbox refreshes its lists while its waiting call (wait-chat-inbox.ts) is not
+ * answering: the fallback of the real-time inbox only.
+ */
+export const CHAT_FALLBACK_POLL_MS = 15_000;
 /** Threads per page of the inbox, most recently active first. */
 export const CHAT_THREADS_PAGE_SIZE = 50;
 
@@ -20,11 +23,12 @@ export async function listChatThreads(code: string, page: number) {
   });
 }
 
-export function useChatThreads(code: string, page = 1) {
+/** The page of threads; `live`: the inbox's waiting call keeps it fresh, else it refreshes slowly. */
+export function useChatThreads(code: string, page = 1, live = false) {
   return useQuery({
     queryKey: chatThreadsQueryKey(code, page),
     queryFn: () => listChatThreads(code, page),
-    refetchInterval: CHAT_POLL_MS,
+    refetchInterval: live ? false : CHAT_FALLBACK_POLL_MS,
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import type { ChatThreadSummary } from '@member-app/contract/schemas/member-area';
 import { useChatThreads } from '../api/list-chat-threads';
+import { useChatInboxLive } from '../api/wait-chat-inbox';
 import { ChatThreadView } from './chat-thread';
 import { Pager } from '../../../components/pager';
 
@@ -49,16 +50,18 @@ function ThreadItem({
 
 /**
  * The support chat inbox: the merchant's threads a page at a time (most recently active first),
- * those waiting for an answer marked with their count, and the open thread with the reply box. Both
- * refresh every few seconds.
+ * those waiting for an answer marked with their count, and the open thread with the reply box. A
+ * member's message shows at once (the inbox's waiting call); a slow refresh is only its fallback.
  */
 export function ChatInboxPage({ operatorName }: { operatorName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { code = '', threadId } = useParams();
-  const open = threadId ? Number(threadId) : null;
+  const parsed = threadId ? Number(threadId) : null;
+  const open = parsed !== null && Number.isInteger(parsed) && parsed > 0 ? parsed : null;
   const [page, setPage] = useState(1);
-  const threads = useChatThreads(code, page);
+  const live = useChatInboxLive(code, page, open);
+  const threads = useChatThreads(code, page, live);
   const waiting = (threads.data?.items ?? []).filter((x) => x.unanswered > 0).length;
   return (
     <Stack>
@@ -110,11 +113,12 @@ export function ChatInboxPage({ operatorName }: { operatorName: string }) {
           </Paper>
         </Grid.Col>
         <Grid.Col span={8}>
-          {open !== null && Number.isInteger(open) ? (
+          {open !== null ? (
             <ChatThreadView
               key={open}
               code={code}
               threadId={open}
+              live={live}
               userName={threads.data?.items.find((x) => x.threadId === open)?.userName ?? ''}
               operatorName={operatorName}
             />

@@ -113,14 +113,17 @@ export function ChatThreadView({
   threadId,
   userName,
   operatorName,
+  live,
 }: {
   code: string;
   threadId: number;
   userName: string;
   operatorName: string;
+  /** The inbox's waiting call brings new messages; else the thread refreshes slowly. */
+  live: boolean;
 }) {
   const { t } = useTranslation();
-  const thread = useChatThread(code, threadId);
+  const thread = useChatThread(code, threadId, live);
   const viewport = useRef<HTMLDivElement>(null);
   const count = thread.data?.messages.length ?? 0;
   // A new message scrolls the conversation to it.
