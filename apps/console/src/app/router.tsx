@@ -1,27 +1,70 @@
 import { Title } from '@mantine/core';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountPage } from '../features/auth/components/account-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { AuditPage } from '../features/audit/components/audit-page';
-import { ChatInboxPage } from '../features/chats/components/chat-inbox-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { ContentEditorPage } from '../features/content/components/content-editor-page';
-import { ContentListPage } from '../features/content/components/content-list-page';
-import { GamesPage } from '../features/content/components/games-page';
 import { useMerchants } from '../features/merchants/api/list-merchants';
-import { MerchantsPage } from '../features/merchants/components/merchants-page';
-import { AgentApplicationsPage } from '../features/members/components/agent-applications-page';
-import { MemberPage } from '../features/members/components/member-page';
-import { MembersPage } from '../features/members/components/members-page';
-import { OperatorsPage } from '../features/operators/components/operators-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
-import { OutboxPage } from '../features/support/components/outbox-page';
-import { PushPage } from '../features/support/components/push-page';
 import { RequireOperator, RequireRight } from './guards';
 import { useDashboardLinks, useVipLabels, useWriteRight } from './composition';
-import { Home } from './home';
-import { Shell } from './shell';
+import { ScreenSuspense } from './screen-loading';
+
+/**
+ * Each screen is its own chunk, loaded when a route first shows it (the login screen loads only
+ * what it needs). The router moves to a screen inside a transition, so the screen on view stays
+ * until the next one has loaded; only a first load waits on ScreenSuspense's fallback.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
+function screen<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');
+const AccountPage = screen(() => import('../features/auth/components/account-page'), 'AccountPage');
+const AuditPage = screen(() => import('../features/audit/components/audit-page'), 'AuditPage');
+const ChatInboxPage = screen(
+  () => import('../features/chats/components/chat-inbox-page'),
+  'ChatInboxPage',
+);
+const DashboardPage = screen(
+  () => import('../features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+const ContentEditorPage = screen(
+  () => import('../features/content/components/content-editor-page'),
+  'ContentEditorPage',
+);
+const ContentListPage = screen(
+  () => import('../features/content/components/content-list-page'),
+  'ContentListPage',
+);
+const GamesPage = screen(() => import('../features/content/components/games-page'), 'GamesPage');
+const MerchantsPage = screen(
+  () => import('../features/merchants/components/merchants-page'),
+  'MerchantsPage',
+);
+const AgentApplicationsPage = screen(
+  () => import('../features/members/components/agent-applications-page'),
+  'AgentApplicationsPage',
+);
+const MemberPage = screen(() => import('../features/members/components/member-page'), 'MemberPage');
+const MembersPage = screen(
+  () => import('../features/members/components/members-page'),
+  'MembersPage',
+);
+const OperatorsPage = screen(
+  () => import('../features/operators/components/operators-page'),
+  'OperatorsPage',
+);
+const SettingsPage = screen(
+  () => import('../features/settings/components/settings-page'),
+  'SettingsPage',
+);
+const OutboxPage = screen(() => import('../features/support/components/outbox-page'), 'OutboxPage');
+const PushPage = screen(() => import('../features/support/components/push-page'), 'PushPage');
+const Home = screen(() => import('./home'), 'Home');
+const Shell = screen(() => import('./shell'), 'Shell');
 
 function LoginRoute() {
   const navigate = useNavigate();
@@ -29,7 +72,11 @@ function LoginRoute() {
   const next = params.get('next');
   // Only a path of the console itself, never another site.
   const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
-  return <LoginPage onLoggedIn={() => void navigate(target, { replace: true })} />;
+  return (
+    <ScreenSuspense>
+      <LoginPage onLoggedIn={() => void navigate(target, { replace: true })} />
+    </ScreenSuspense>
+  );
 }
 
 /** The operators screen suggests the merchants the owner has (the merchants feature lists them). */
@@ -70,7 +117,15 @@ export function createRouter() {
       { path: '/login', element: <LoginRoute /> },
       {
         path: '/',
-        element: <RequireOperator>{(session) => <Shell session={session} />}</RequireOperator>,
+        element: (
+          <RequireOperator>
+            {(session) => (
+              <ScreenSuspense>
+                <Shell session={session} />
+              </ScreenSuspense>
+            )}
+          </RequireOperator>
+        ),
         children: [
           {
             index: true,

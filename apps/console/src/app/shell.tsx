@@ -19,6 +19,7 @@ import { changeLanguage, currentLanguage, type ConsoleLanguage } from '../lib/i1
 import type { ConsoleSession } from '../lib/session';
 import { lastMerchant, rememberMerchant } from '../lib/current-merchant';
 import { NAV_GROUPS, navPath, visibleNav } from './navigation';
+import { ScreenSuspense } from './screen-loading';
 
 /**
  * The frame of every screen: the merchant switcher and the operator's menu on top, the screens the
@@ -120,7 +121,9 @@ export function Shell({ session }: { session: ConsoleSession }) {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        <ScreenSuspense>
+          <Outlet />
+        </ScreenSuspense>
       </AppShell.Main>
     </AppShell>
   );

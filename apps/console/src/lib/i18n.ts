@@ -2,11 +2,10 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod';
 import en from '../locales/en.json';
-import zh from '../locales/zh.json';
 
 /**
- * The console's languages (English the source, Chinese). Both are bundled: the console is a
- * desktop tool with no first-load budget, and an operator switches language without a reload.
+ * The console's languages (English the source, Chinese). English is in the entry chunk; Chinese is
+ * loaded when first used (at start for a Chinese operator, or on switching), without a reload.
  * The contract's validation messages follow the language through zod's own translations.
  */
 export const CONSOLE_LANGUAGES = ['en', 'zh'] as const;
@@ -28,6 +27,13 @@ export function initialLanguage(
   return browser.some((tag) => tag.toLowerCase().startsWith('zh')) ? 'zh' : 'en';
 }
 
+/** Chinese texts, fetched once; English is always there. */
+async function loadLanguage(language: ConsoleLanguage) {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const { default: zh } = await import('../locales/zh.json');
+  i18next.addResourceBundle('zh', 'translation', zh);
+}
+
 function applyZodLocale(language: ConsoleLanguage) {
   z.config(language === 'zh' ? z.locales.zhCN() : z.locales.en());
 }
@@ -44,15 +50,19 @@ export async function initI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, zh: { translation: zh } },
+    resources: { en: { translation: en } },
+    // Chinese comes as a bundle added below, not through a backend.
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(lng);
   document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
   return i18next;
 }
 
 export async function changeLanguage(language: ConsoleLanguage): Promise<void> {
+  await loadLanguage(language);
   applyZodLocale(language);
   try {
     localStorage.setItem(KEY, language);
