@@ -1,5 +1,4 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyValue, type Config } from './config';
 import type { App } from './lib/app-instance';
@@ -130,11 +129,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(demoSeedPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
-  // Cookies are Secure on https (as the proxy reports it, with TRUST_PROXY), and always once
-  // HSTS_MAX_AGE declares the site https-only.
-  await app.register(fastifyCookie, {
-    parseOptions: { secure: config.HSTS_MAX_AGE > 0 ? true : 'auto' },
-  });
   await app.register(securityHeadersPlugin, securityHeaders(config.HSTS_MAX_AGE));
   await app.register(metricsPlugin);
 
@@ -183,6 +177,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(loyaltyRoutes);
   await app.register(balanceRoutes);
   await app.register(downloadRoutes);
+  // Cookies exist only for the demo vendor's session: @fastify/cookie is registered in its scope
+  // (modules/vendor/routes.ts), so no other call pays its two hooks.
   await app.register(vendorRoutes);
   await app.register(pushRoutes);
   await app.register(trackingRoutes);

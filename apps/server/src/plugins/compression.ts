@@ -60,6 +60,20 @@ function parseAccepted(header: string | string[]): Encoding | null {
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer differs per visitor (the status call's region verdict and address): compressed
+     * per request when above the threshold, never kept (each visitor's copy would crowd out the
+     * answers that every player shares).
+     */
+    answerPerVisitor?: boolean;
+  }
+}
+
+/** Methods whose requests carry no body: Fastify never reads one, so nothing to decompress. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
 export const compressionPlugin = fp(async (app) => {
   // Keyed by the answer's text itself: a kept answer is the same string on every request
   // (lib/shared-answer.ts), whose hash the engine computes once; a key made per request (the
@@ -70,19 +84,32 @@ export const compressionPlugin = fp(async (app) => {
       key.length + (value.br?.length ?? 0) + (value.gzip?.length ?? 0),
   });
 
+  // @fastify/compress gives every route a request hook that decompresses a compressed body: a GET
+  // or HEAD has none to read, and the hook cost each such request (the status call) for nothing.
+  // Added before @fastify/compress's own onRoute hook, which reads the route's `decompress`.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.decompress === undefined && methods.every((m) => BODILESS.has(m)))
+      route.decompress = false;
+  });
+
   // Before @fastify/compress (its hook is the route's own, which runs after this one): a JSON
   // answer it would compress is taken from, or put in, the kept copies; it leaves alone what
-  // already has an encoding.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD) return payload;
-    if (payload.length > LARGEST_KEPT || reply.statusCode !== 200) return payload;
-    if (request.headers['x-no-compression'] !== undefined) return payload;
-    if (reply.getHeader('content-encoding')) return payload;
+  // already has an encoding. A callback hook: an async one cost every answer a promise and a
+  // microtask.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD)
+      return done(null, payload);
+    if (payload.length > LARGEST_KEPT || reply.statusCode !== 200) return done(null, payload);
+    if (request.headers['x-no-compression'] !== undefined) return done(null, payload);
+    if (reply.getHeader('content-encoding')) return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    if (typeof type !== 'string' || !type.startsWith('application/json'))
+      return done(null, payload);
     const encoding = negotiate(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    let copies = kept.get(payload);
+    if (!encoding) return done(null, payload);
+    const keep = request.routeOptions.config.answerPerVisitor !== true;
+    let copies = keep ? kept.get(payload) : undefined;
     let body = copies?.[encoding];
     if (!body) {
       body =
@@ -91,7 +118,7 @@ export const compressionPlugin = fp(async (app) => {
           : gzipSync(payload, { level: GZIP_LEVEL });
       // Set again (not changed in place) so that the cache counts the added bytes.
       copies = { ...copies, [encoding]: body };
-      kept.set(payload, copies);
+      if (keep) kept.set(payload, copies);
     }
     const vary = reply.getHeader('vary');
     const varies =
@@ -99,7 +126,7 @@ export const compressionPlugin = fp(async (app) => {
     if (!varies.includes('accept-encoding') && vary !== '*')
       reply.header('vary', varies.length ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.header('content-encoding', encoding).header('content-length', body.length);
-    return body;
+    done(null, body);
   });
 
   await app.register(fastifyCompress, {

@@ -35,6 +35,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/system/status',
     {
+      // Every answer is JSON text, which plugins/compression.ts compresses itself above its
+      // threshold: @fastify/compress's own hooks (parsing accept-encoding, measuring the text
+      // again) were a sixth of this call's processor time for an answer (1.7 KB) below it.
+      compress: false,
+      config: { answerPerVisitor: true },
       schema: {
         tags: ['system'],
         summary: 'Site settings, maintenance and region restriction for this visitor (SPEC §3, §7)',

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vendorApiRoutes } from './api-routes';
 import { assetVersions } from './assets';
@@ -19,6 +20,13 @@ import { vendorPageRoutes } from './page-routes';
  * form cannot send one) and the cookie is SameSite=Strict, so no cross-site request can bet.
  */
 export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The vendor session's cookie is the server's only cookie: registered here, in this scope, its
+  // parsing and writing hooks run for these routes only, not for every API call. Secure on https
+  // (as the proxy reports it, with TRUST_PROXY), and always once HSTS_MAX_AGE declares the site
+  // https-only.
+  await app.register(fastifyCookie, {
+    parseOptions: { secure: app.config.HSTS_MAX_AGE > 0 ? true : 'auto' },
+  });
   const asset = assetVersions();
   vendorLaunchRoutes(app, asset);
   vendorPageRoutes(app, asset);
