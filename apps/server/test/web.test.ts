@@ -507,6 +507,44 @@ describe('§7 GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json', ()
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('names the scripts and styles the built page runs when the manifest marks no entry (§4: a page from an older build is told)', async () => {
+    // As the real build writes it: the chunk groups fold the page's entry into a 'boot' chunk,
+    // and the page loads the bundler's runtime before it.
+    const dir = await mkdtemp(path.join(tmpdir(), 'mc-dist-'));
+    await cp(fixtureDist, dir, { recursive: true });
+    await writeFile(
+      path.join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '_boot-Bb11.js': { file: 'assets/boot-Bb11.js', css: ['assets/boot-Cc22.css'] },
+        'src/features/home/home-page.tsx': {
+          file: 'assets/home-page-9f8e7d.js',
+          isDynamicEntry: true,
+        },
+      }),
+    );
+    const page = (await readFile(path.join(dir, 'index.html'), 'utf8')).replace(
+      '<script type="module" crossorigin src="/m/assets/index-AbCd1234.js"></script>',
+      [
+        '<script type="module" crossorigin src="/m/assets/runtime-Aa00.js"></script>',
+        '<script type="module" crossorigin src="/m/assets/boot-Bb11.js"></script>',
+        '<link rel="stylesheet" crossorigin href="/m/assets/boot-Cc22.css">',
+      ].join(''),
+    );
+    await writeFile(path.join(dir, 'index.html'), page);
+    const rebuilt = await buildTestApp({ WEB_DIST: dir });
+    try {
+      const body = (await rebuilt.inject({ url: '/m/asset-manifest.json' })).json();
+      expect(body.entrypoints).toEqual([
+        '/m/assets/runtime-Aa00.js',
+        '/m/assets/boot-Bb11.js',
+        '/m/assets/boot-Cc22.css',
+      ]);
+    } finally {
+      await rebuilt.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('§2 /mobile/mc/redirect.html?url= (ARCHITECTURE: no open redirect)', () => {

@@ -22,6 +22,24 @@ const visible = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 test.describe('§4 update check, §2 screen 3 update-available dialog', () => {
+  test('the deployed manifest lists every script the served page runs, so an older page is told', async ({
+    page,
+    request,
+  }) => {
+    await quietHome(page);
+    await page.goto('/m/home');
+    const scripts = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src^="/m/assets/"]'),
+      ].map((s) => s.getAttribute('src')),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const manifest = (await (await request.get('/m/asset-manifest.json')).json()) as {
+      entrypoints: string[];
+    };
+    expect(manifest.entrypoints).toEqual(expect.arrayContaining(scripts));
+  });
+
   test('a new build shows the dialog once; Refresh reloads in place on /m/help (§2)', async ({
     page,
     checkA11y,

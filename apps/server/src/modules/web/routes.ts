@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-instance';
+import { fastifyCookie } from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import {
   APP_BASE_PATH,
@@ -49,6 +50,15 @@ interface ViteManifestEntry {
   css?: string[];
 }
 
+/**
+ * The language the player chose in the app (its cookie). Read from the header here: the cookie
+ * plugin runs only in the demo vendor's scope (app.ts), so `request.cookies` is not set on pages.
+ */
+function savedLanguage(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  return header ? (fastifyCookie.parse(header)[LANGUAGE_COOKIE] ?? null) : null;
+}
+
 /** §4 update check: the list of built files and one hash that changes with any of them. */
 export function buildAssetManifest(dist: string, template: string): AssetManifest {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
@@ -65,6 +75,13 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
         entrypoints.push(`/m/${entry.file}`, ...(entry.css ?? []).map((c) => `/m/${c}`));
     }
   }
+  // The built page itself names what it runs first. The build's chunk groups fold the page's
+  // entry into its 'boot' chunk, and the manifest then marks no entry at all: without these, a
+  // page from an older build could never be told (§4 update check).
+  for (const tag of template.matchAll(
+    /<(?:script type="module"[^>]*\ssrc|link rel="stylesheet"[^>]*\shref)="(\/m\/assets\/[^"]+)"/g,
+  ))
+    if (!entrypoints.includes(tag[1]!)) entrypoints.push(tag[1]!);
   const hash = createHash('sha256')
     .update(JSON.stringify(files))
     .update(Object.keys(files).length === 0 ? template : '')
@@ -115,7 +132,7 @@ export async function webRoutes(app: App) {
     // §9 the language the app will choose (its saved choice, else the browser's, else the
     // merchant's default), so that its file loads with the page.
     const language = resolveUiLanguage({
-      saved: request.cookies[LANGUAGE_COOKIE] ?? null,
+      saved: savedLanguage(request),
       browser: acceptLanguageTags(request.headers['accept-language']),
       merchantDefault: settings?.defaultLanguage,
     });

@@ -3,7 +3,7 @@ import { afterUpdate, updateDetected } from './rules';
 
 const manifest = (hash: string, entry = '/m/assets/index-A.js') => ({
   hash,
-  entrypoints: [entry, '/m/assets/index-A.css'],
+  entrypoints: ['/m/assets/runtime-R.js', entry, '/m/assets/index-A.css'],
 });
 
 describe('§4 update check', () => {
@@ -12,7 +12,7 @@ describe('§4 update check', () => {
       updateDetected({
         baseline: null,
         manifest: manifest('h1'),
-        runningEntry: '/m/assets/index-A.js',
+        runningEntries: ['/m/assets/runtime-R.js', '/m/assets/index-A.js'],
       }),
     ).toBe(false);
   });
@@ -21,7 +21,7 @@ describe('§4 update check', () => {
       updateDetected({
         baseline: null,
         manifest: manifest('h2', '/m/assets/index-B.js'),
-        runningEntry: '/m/assets/index-A.js',
+        runningEntries: ['/m/assets/runtime-R.js', '/m/assets/index-A.js'],
       }),
     ).toBe(true);
   });
@@ -30,14 +30,14 @@ describe('§4 update check', () => {
       updateDetected({
         baseline: 'h1',
         manifest: manifest('h1'),
-        runningEntry: '/m/assets/index-A.js',
+        runningEntries: ['/m/assets/runtime-R.js', '/m/assets/index-A.js'],
       }),
     ).toBe(false);
     expect(
       updateDetected({
         baseline: 'h1',
         manifest: manifest('h2'),
-        runningEntry: '/m/assets/index-A.js',
+        runningEntries: ['/m/assets/runtime-R.js', '/m/assets/index-A.js'],
       }),
     ).toBe(true);
   });
@@ -46,10 +46,10 @@ describe('§4 update check', () => {
       updateDetected({
         baseline: null,
         manifest: manifest('h2', '/m/assets/index-B.js'),
-        runningEntry: null,
+        runningEntries: [],
       }),
     ).toBe(false);
-    expect(updateDetected({ baseline: 'h1', manifest: manifest('h2'), runningEntry: null })).toBe(
+    expect(updateDetected({ baseline: 'h1', manifest: manifest('h2'), runningEntries: [] })).toBe(
       true,
     );
   });
@@ -58,7 +58,7 @@ describe('§4 update check', () => {
       updateDetected({
         baseline: null,
         manifest: { hash: 'h', entrypoints: [] },
-        runningEntry: '/m/assets/index-A.js',
+        runningEntries: ['/m/assets/runtime-R.js', '/m/assets/index-A.js'],
       }),
     ).toBe(false);
   });

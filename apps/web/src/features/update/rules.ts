@@ -4,19 +4,21 @@ import type { AssetManifest } from '@member-app/contract/schemas/system';
 /**
  * §4 "Update check: asset manifest hashes compared on first load (1.5 s after start), on becoming
  * visible and every hour; on change the update dialog appears once". The first answer is the
- * baseline; it already counts as an update when it no longer lists the entry script this page runs
+ * baseline; it already counts as an update when it no longer lists an entry file this page runs
  * (the page was opened from an older build, e.g. a tab left open or restored from history).
  */
 export function updateDetected(input: {
   baseline: string | null;
   manifest: Pick<AssetManifest, 'hash' | 'entrypoints'>;
-  /** The entry script of the running page (`/m/assets/index-….js`), when known. */
-  runningEntry: string | null;
+  /**
+   * The entry scripts and styles the running page was served with (`/m/assets/boot-….js`, the
+   * bundler's runtime, …). One no longer listed means the page came from an older build.
+   */
+  runningEntries: readonly string[];
 }): boolean {
   const stale =
-    input.runningEntry !== null &&
     input.manifest.entrypoints.length > 0 &&
-    !input.manifest.entrypoints.includes(input.runningEntry);
+    input.runningEntries.some((entry) => !input.manifest.entrypoints.includes(entry));
   if (input.baseline === null) return stale;
   return input.manifest.hash !== input.baseline || stale;
 }

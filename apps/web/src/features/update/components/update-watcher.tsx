@@ -10,13 +10,17 @@ import { withPreservedParams } from '../../../lib/preserved-params';
 import { fetchAssetManifest } from '../api/asset-manifest';
 import { afterUpdate, updateDetected } from '../rules';
 
-/** The entry script this page runs, as the server's HTML named it. */
-function runningEntry(): string | null {
-  return (
-    document
-      .querySelector<HTMLScriptElement>(`script[type="module"][src^="${APP_FILES.assets}"]`)
-      ?.getAttribute('src') ?? null
-  );
+/**
+ * The entry scripts this page runs, as the server's HTML named them: the build puts the bundler's
+ * runtime first and the app's entry after it, so each counts. Styles are left out: pages add their
+ * own stylesheets to the head as they load.
+ */
+function runningEntries(): string[] {
+  return [
+    ...document.querySelectorAll<HTMLScriptElement>(
+      `script[type="module"][src^="${APP_FILES.assets}"]`,
+    ),
+  ].flatMap((script) => script.getAttribute('src') ?? []);
 }
 
 /** §2 screen 3 "Refresh": the new service worker first, then reload here or go home (§2). */
@@ -53,7 +57,7 @@ export function UpdateWatcher({
       try {
         const manifest = await fetchAssetManifest(controller.signal);
         if (
-          updateDetected({ baseline: baseline.current, manifest, runningEntry: runningEntry() })
+          updateDetected({ baseline: baseline.current, manifest, runningEntries: runningEntries() })
         ) {
           prompted.current = true;
           openDialog({
