@@ -127,7 +127,7 @@ test('an unsaved banner, welcome popup, marquee line and popup show in the phone
   for (const answer of await playersGet()) expect(answer).not.toContain('Draft');
 });
 
-test("an activity's HTML, a news article and the home lanes show in the phone frame on their own pages as they are typed, and players get none of them", async ({
+test("an activity's HTML, a news article, a mall item and the home lanes show in the phone frame on their own pages as they are typed, and players get none of them", async ({
   page,
   request,
   login,
@@ -161,6 +161,7 @@ test("an activity's HTML, a news article and the home lanes show in the phone fr
       [
         await request.get('/wps/content/activities', { headers: onDomain }),
         await request.get('/wps/content/articles?kind=news', { headers: onDomain }),
+        await request.get('/wps/content/mall', { headers: onDomain }),
         await request.post('/wps/relay/GCSGAME_getGameMatchV2', { data: {}, headers: onDomain }),
       ].map((r) => r.text()),
     );
@@ -212,6 +213,17 @@ test("an activity's HTML, a news article and the home lanes show in the phone fr
   await framedAt('/m/news\\?id=0&');
   await expect(frame.getByText('Draft opening news')).toBeVisible();
   await expect(frame.getByText('today')).toBeVisible();
+
+  // A mall item: the point market (a member page, opened to the guest who looks by the token).
+  await page.goto(`/console/merchants/${code}/content/mall-items/new`);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Draft team hoodie');
+  await page.getByRole('textbox', { name: 'Category' }).fill('Gifts');
+  await page
+    .getByRole('textbox', { name: /^Image/ })
+    .fill('/static/demo/content/banner-welcome.svg');
+  await framedAt('/m/mall/mallHome\\?');
+  await expect(frame.getByRole('heading', { name: 'Draft team hoodie' })).toBeVisible();
+  await shot(page, 'preview-mall');
 
   // The lanes: Live moved above Slots, Alpha hidden (its lane empty, so not shown on home).
   await page.goto(`/console/merchants/${code}/games`);

@@ -129,6 +129,32 @@ describe('article preview', () => {
   });
 });
 
+describe('mall item preview', () => {
+  it('opens the point market with the draft first; players keep the stored items', async () => {
+    const item = {
+      name: 'Stored mug',
+      description: 'A mug',
+      imageUrl: '/uploads/mug.png',
+      points: 100,
+      stock: 3,
+      category: 'Gifts',
+    };
+    await admin('POST', '/content/mall-items', item);
+    const players = (await on('/wps/content/mall')).body;
+    const { token, path } = await admin('POST', '/preview', {
+      type: 'mall-items',
+      id: null,
+      item: { ...item, name: 'Draft hoodie', points: 900 },
+    });
+    expect(path).toBe(`/m/mall/mallHome?${PREVIEW_PARAM}=${token}`);
+    const { mall } = (await previewed(token)) as { mall: { items: { name: string }[] } };
+    expect(mall.items.map((i) => i.name)).toEqual(['Draft hoodie', 'Stored mug']);
+    expect(mall.items[0]).toMatchObject({ id: 0, points: 900, limitPerMember: null });
+    expect(framed(await on(path))).toBe(true);
+    expect((await on('/wps/content/mall')).body).toBe(players);
+  });
+});
+
 describe('game lanes preview', () => {
   const game = (gameCode: string, category: string, name: string) => ({
     gameCode,

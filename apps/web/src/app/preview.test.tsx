@@ -10,6 +10,7 @@ import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
 import { GameLanes } from '../features/games/components/game-lanes';
 import { useBanners, useMarquee, usePopupAnnouncements } from '../features/home/api/content';
 import { popupStorageKey } from '../features/home/rules';
+import { Component as MallPage } from '../features/loyalty/mall-page';
 import { Component as ActivityPage } from '../features/promotions/activity-page';
 import { Component as HelpPage } from '../features/promotions/help-page';
 import { Component as NewsPage } from '../features/promotions/news-page';
@@ -185,6 +186,27 @@ describe("the console's live preview of each page", () => {
     );
     expect(await screen.findByText('Draft help')).toBeVisible();
     expect(help.container.querySelector('details')).toHaveAttribute('open');
+  });
+
+  it('the point market shows the draft item first', async () => {
+    const item = (id: number, name: string, points: number) => ({
+      id,
+      name,
+      description: `${name} to take home`,
+      image: `/uploads/${id}.png`,
+      points,
+      stock: 5,
+      category: 'Gifts',
+      limitPerMember: null,
+    });
+    await pageWith(
+      { mall: { items: [item(0, 'Draft hoodie', 900), item(3, 'Stored mug', 100)] } },
+      '/mall/mallHome',
+      <MallPage />,
+    );
+    // The points card's heading, then one per item (the guest who looks has no points).
+    const names = await screen.findAllByRole('heading', { level: 2 });
+    expect(names.map((h) => h.textContent)).toEqual(['My points', 'Draft hoodie', 'Stored mug']);
   });
 
   it("home's lanes show in the draft's order", async () => {

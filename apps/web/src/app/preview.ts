@@ -10,6 +10,7 @@ import {
 import type { PreviewContent } from '@member-app/contract/schemas/preview';
 import { WELCOME_SESSION_FLAG, welcomeNameKey } from '../features/home/components/home-popups';
 import { popupStorageKey } from '../features/home/rules';
+import { mallQueryKey } from '../features/loyalty/api/mall';
 import { api } from '../lib/api';
 import { removeStorage } from '../lib/storage';
 
@@ -41,6 +42,7 @@ const PLACES: Places = {
   lanes: (lanes) => [[['games', 'lanes', HOME_LANE_CARDS], lanes]],
   activity: (activity) => [[['content', 'activity', activity.id], activity]],
   articles: ({ kind, list }) => [[['content', 'articles', kind], { list }]],
+  mall: (mall) => [[mallQueryKey, mall]],
 };
 
 /** The token's content put where its page reads it; parts the answer leaves out stay as they are. */
@@ -61,7 +63,7 @@ function showPreview(queryClient: QueryClient, content: PreviewContent) {
 
 /**
  * The console's live preview (opened in its phone frame with a preview token in the address): the
- * page that shows the operator's unsaved item (home, an activity, news or help) shows it as players
+ * page that shows the operator's unsaved item (home, an activity, news or help, the point market) shows it as players
  * would get it; the popups' "already seen" marks are cleared so that a previewed popup opens. Then
  * the console sends each next version of the draft under the same token and tells this frame to
  * read it again. Only the page that frames this one is heard, and the message carries no content:

@@ -7,6 +7,14 @@ const guest = (pathname: string, search = '') =>
 const member = (pathname: string, search = '') =>
   decideRoute({ pathname, search, hasSessionToken: true });
 
+describe("beyond SPEC: the console's live preview", () => {
+  it('opens the point market to a guest with a preview token in the address, no other member page', () => {
+    expect(guest('/m/mall/mallHome', '?mcPreview=abc')).toEqual({ type: 'allow' });
+    expect(guest('/m/mall/mallHome')).toEqual({ type: 'redirect', to: '/m/login' });
+    expect(guest('/m/withdraw', '?mcPreview=abc')).toEqual({ type: 'redirect', to: '/m/login' });
+  });
+});
+
 describe('§2 route guard', () => {
   it.each(APP_ROUTES.filter((r) => r.protected && r.path !== '/m/feedback').map((r) => r.path))(
     '§2 protected %s redirects a guest to /m/login',

@@ -1,4 +1,18 @@
-import { FEEDBACK_PATH, HOME_PATH, LOGIN_PATH, findRoute } from '@member-app/contract/routes';
+import { PREVIEW_PARAM } from '@member-app/contract/rules/preview';
+import {
+  APP_PATHS,
+  FEEDBACK_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  findRoute,
+} from '@member-app/contract/routes';
+
+/**
+ * Beyond SPEC: member pages the console's live preview shows a draft on (its frame has no session).
+ * With a preview token in the address they open to a guest, whose member-only calls are not made;
+ * the server answers nothing of a member without a session whatever the page.
+ */
+const PREVIEW_MEMBER_PAGES: readonly string[] = [APP_PATHS.mallHome];
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
@@ -23,6 +37,9 @@ export function decideRoute(input: {
   const hasToken = input.hasSessionToken || queryToken(input.search) !== null;
   if (route.path === FEEDBACK_PATH)
     return hasToken ? { type: 'allow' } : { type: 'redirect', to: HOME_PATH };
-  if (route.protected && !hasToken) return { type: 'redirect', to: LOGIN_PATH };
+  const preview =
+    PREVIEW_MEMBER_PAGES.includes(route.path) &&
+    new URLSearchParams(input.search).has(PREVIEW_PARAM);
+  if (route.protected && !hasToken && !preview) return { type: 'redirect', to: LOGIN_PATH };
   return { type: 'allow' };
 }

@@ -7,6 +7,7 @@ import {
   activityDetailSchema,
   articleSchema,
   bannersSchema,
+  mallSchema,
   marqueeSchema,
   popupsSchema,
 } from './content';
@@ -14,7 +15,13 @@ import { gameLanesSchema } from './games';
 import { text } from './text';
 
 /** The content types the console previews, each on the member app's page that shows it. */
-export const PREVIEW_ITEM_TYPES = ['banners', 'announcements', 'activities', 'articles'] as const;
+export const PREVIEW_ITEM_TYPES = [
+  'banners',
+  'announcements',
+  'activities',
+  'articles',
+  'mall-items',
+] as const;
 type PreviewItemType = (typeof PREVIEW_ITEM_TYPES)[number];
 
 /** An unsaved item of one type, with the id of the stored item it changes (null: a new one). */
@@ -35,6 +42,7 @@ export const contentPreviewInputSchema = z.discriminatedUnion('type', [
   draftOf('announcements'),
   draftOf('activities'),
   draftOf('articles'),
+  draftOf('mall-items'),
   z.object({ type: z.literal('games'), id: z.null(), item: gameCatalogueInputSchema }),
 ]);
 export type ContentPreviewDraft = z.infer<typeof contentPreviewInputSchema>;
@@ -65,7 +73,7 @@ export const previewTokenParamsSchema = z.object({
  * as that call answers it with the draft in it, and only those (a page reads the others as it
  * always does). Home: the carousel and welcome popups, the marquee and the popups (a previewed
  * popup is shown to the guest who looks), the game lanes; an activity's page; the news or help
- * list.
+ * list; the point market (shown to the guest who looks).
  */
 export const previewContentSchema = z
   .object({
@@ -75,6 +83,7 @@ export const previewContentSchema = z
     lanes: gameLanesSchema.optional(),
     activity: activityDetailSchema.optional(),
     articles: z.object({ kind: z.enum(ARTICLE_KINDS), list: z.array(articleSchema) }).optional(),
+    mall: mallSchema.optional(),
   })
   .meta({ id: 'PreviewContent' });
 export type PreviewContent = z.infer<typeof previewContentSchema>;

@@ -12,6 +12,7 @@ import {
   activityDetailColumns,
   articleColumns,
   bannerColumns,
+  mallColumns,
   marqueeColumns,
   popupColumns,
   type ContentService,
@@ -59,6 +60,8 @@ function pageOf(draft: ContentPreviewDraft): string {
       return `${APP_PATHS.activity}?id=${id}`;
     case 'articles':
       return `${draft.item.kind === 'help' ? APP_PATHS.help : APP_PATHS.news}?id=${id}`;
+    case 'mall-items':
+      return APP_PATHS.mallHome;
     default:
       return APP_PATHS.home;
   }
@@ -183,6 +186,11 @@ export function createContentPreview(
           return {
             articles: { kind, list: draftFirst(articleColumns(article, kind), stored.list) },
           };
+        }
+        case 'mall-items': {
+          const stored = await content.mall(merchant);
+          const item = mallColumns({ ...draft.item, id, limitPerMember: null });
+          return { mall: { items: draftFirst(item, stored.items) } };
         }
       }
     },

@@ -15,6 +15,7 @@ import {
 
 export type ActivityRow = typeof contentActivities.$inferSelect;
 export type ArticleRow = typeof contentArticles.$inferSelect;
+export type MallItemRow = typeof contentMallItems.$inferSelect;
 export type FeedbackRow = typeof contentFeedback.$inferSelect;
 
 /**

@@ -16,6 +16,7 @@ import {
   type ActivityRow,
   type ArticleRow,
   type FeedbackRow,
+  type MallItemRow,
 } from './repository';
 import type { ContentAnswers } from './answer-cache';
 import { sanitizeHtml } from './sanitize';
@@ -75,6 +76,22 @@ export const articleColumns = (r: ArticleFields, kind: ArticleKind) => ({
   content: sanitizeHtml(r.content),
   image: r.imageUrl,
   publishedAt: r.publishedAt.toISOString(),
+});
+
+/** A stored point-market item, or a draft of one. */
+export type MallItemFields = Pick<
+  MallItemRow,
+  'id' | 'name' | 'description' | 'imageUrl' | 'points' | 'stock' | 'category' | 'limitPerMember'
+>;
+export const mallColumns = (r: MallItemFields) => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  image: r.imageUrl,
+  points: r.points,
+  stock: r.stock,
+  category: r.category,
+  limitPerMember: r.limitPerMember,
 });
 
 /** A stored banner, or an operator's draft of one (the same field names), as players get it. */
@@ -292,16 +309,7 @@ export function createContentService(
     async mall(merchant: Merchant) {
       const rows = await repo.mallItems(merchant.code);
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          description: r.description,
-          image: r.imageUrl,
-          points: r.points,
-          stock: r.stock,
-          category: r.category,
-          limitPerMember: r.limitPerMember,
-        })),
+        items: rows.map(mallColumns),
       };
     },
 
