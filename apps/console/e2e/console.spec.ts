@@ -244,3 +244,41 @@ test('logging out closes the console at once, before the server has answered', a
   await page.goto('/console/audit');
   await expect(page).toHaveURL(/\/console\/login/);
 });
+
+test('a screen whose file a new release removed reloads the tab once and opens; a second miss shows the error', async ({
+  page,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  // The start screen has chosen the first merchant (its screens are in the navigation).
+  await expect(page).toHaveURL(/\/merchants\/[^/]+\/dashboard$/);
+  // The audit screen's file is gone from the server (a release replaced it) for the first ask.
+  let misses = 1;
+  await page.route(/\/console\/assets\/audit-page-[^/]+\.js$/, async (route) => {
+    if (misses-- > 0) await route.fulfill({ status: 404, body: 'gone' });
+    else await route.continue();
+  });
+  await page.evaluate(() => ((window as { before?: boolean }).before = true));
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/audit$/);
+  // It came by a reload: this is a new page, still logged in.
+  expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBeUndefined();
+
+  // Missing again at once (a release still rolling out): no reload loop; the screen says so
+  // inside the frame, and the navigation stays.
+  await page.route(/\/console\/assets\/members-page-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
+  await page.evaluate(() => ((window as { before?: boolean }).before = true));
+  await page.getByRole('link', { name: 'Members', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: 'This screen could not be opened.', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBe(true);
+  await checkA11y(page, 'screen error');
+  await shot(page, 'screen-error');
+});

@@ -5,19 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { useMerchants } from '../features/merchants/api/list-merchants';
 import { RequireOperator, RequireRight } from './guards';
 import { useDashboardLinks, useVipLabels, useWriteRight } from './composition';
+import { ScreenError } from './screen-error';
 import { ScreenSuspense } from './screen-loading';
+import { loadScreenCode } from '../lib/stale-code';
 
 /**
  * Each screen is its own chunk, loaded when a route first shows it (the login screen loads only
  * what it needs). The router moves to a screen inside a transition, so the screen on view stays
- * until the next one has loaded; only a first load waits on ScreenSuspense's fallback.
+ * until the next one has loaded; only a first load waits on ScreenSuspense's fallback. A screen
+ * whose file a new release removed reloads the tab once (loadScreenCode).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props.
 function screen<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => ({ default: (await loadScreenCode(load))[name] }));
 }
 
 const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');
@@ -128,125 +131,133 @@ export function createRouter() {
         ),
         children: [
           {
-            index: true,
-            element: <RequireOperator>{(session) => <Home session={session} />}</RequireOperator>,
-          },
-          { path: 'account', element: <AccountPage /> },
-          {
-            path: 'merchants',
-            element: (
-              <RequireRight right="merchants.manage">
-                <MerchantsPage />
-              </RequireRight>
-            ),
-          },
-          { path: 'merchants/:code', element: <Navigate to="dashboard" replace /> },
-          { path: 'merchants/:code/dashboard', element: <DashboardRoute /> },
-          {
-            path: 'merchants/:code/settings/:section?',
-            element: (
-              <RequireOperator>
-                {(session) => (
-                  <RequireRight right={['merchants.manage', 'settings.seo']}>
-                    <SettingsPage role={session.operator.role} />
+            // A screen that fails to open shows its error inside the frame; the navigation stays.
+            errorElement: <ScreenError />,
+            children: [
+              {
+                index: true,
+                element: (
+                  <RequireOperator>{(session) => <Home session={session} />}</RequireOperator>
+                ),
+              },
+              { path: 'account', element: <AccountPage /> },
+              {
+                path: 'merchants',
+                element: (
+                  <RequireRight right="merchants.manage">
+                    <MerchantsPage />
                   </RequireRight>
-                )}
-              </RequireOperator>
-            ),
-          },
-          {
-            path: 'merchants/:code/content/:type',
-            element: (
-              <RequireRight right="content.write">
-                <ContentListPage />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'merchants/:code/content/:type/:id',
-            element: (
-              <RequireRight right="content.write">
-                <ContentEditorPage />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'merchants/:code/games',
-            element: (
-              <RequireRight right="games.write">
-                <GamesPage />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'merchants/:code/members',
-            element: (
-              <RequireRight right="members.read">
-                <MembersRoute />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'merchants/:code/members/:id',
-            element: (
-              <RequireRight right="members.read">
-                <MemberRoute />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'merchants/:code/chats/:threadId?',
-            element: (
-              <RequireOperator>
-                {(session) => (
-                  <RequireRight right="chat.write">
-                    <ChatInboxPage operatorName={session.operator.username} />
+                ),
+              },
+              { path: 'merchants/:code', element: <Navigate to="dashboard" replace /> },
+              { path: 'merchants/:code/dashboard', element: <DashboardRoute /> },
+              {
+                path: 'merchants/:code/settings/:section?',
+                element: (
+                  <RequireOperator>
+                    {(session) => (
+                      <RequireRight right={['merchants.manage', 'settings.seo']}>
+                        <SettingsPage role={session.operator.role} />
+                      </RequireRight>
+                    )}
+                  </RequireOperator>
+                ),
+              },
+              {
+                path: 'merchants/:code/content/:type',
+                element: (
+                  <RequireRight right="content.write">
+                    <ContentListPage />
                   </RequireRight>
-                )}
-              </RequireOperator>
-            ),
+                ),
+              },
+              {
+                path: 'merchants/:code/content/:type/:id',
+                element: (
+                  <RequireRight right="content.write">
+                    <ContentEditorPage />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'merchants/:code/games',
+                element: (
+                  <RequireRight right="games.write">
+                    <GamesPage />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'merchants/:code/members',
+                element: (
+                  <RequireRight right="members.read">
+                    <MembersRoute />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'merchants/:code/members/:id',
+                element: (
+                  <RequireRight right="members.read">
+                    <MemberRoute />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'merchants/:code/chats/:threadId?',
+                element: (
+                  <RequireOperator>
+                    {(session) => (
+                      <RequireRight right="chat.write">
+                        <ChatInboxPage operatorName={session.operator.username} />
+                      </RequireRight>
+                    )}
+                  </RequireOperator>
+                ),
+              },
+              {
+                path: 'merchants/:code/push',
+                element: (
+                  <RequireRight right="push.write">
+                    <PushPage />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'merchants/:code/outbox',
+                element: (
+                  <RequireRight right="outbox.read">
+                    <OutboxPage />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'merchants/:code/agents',
+                element: (
+                  <RequireRight right="members.read">
+                    <AgentsRoute />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'operators',
+                element: (
+                  <RequireRight right="operators.manage">
+                    <OperatorsRoute />
+                  </RequireRight>
+                ),
+              },
+              {
+                path: 'audit',
+                element: (
+                  <RequireRight right="audit.read">
+                    <AuditPage />
+                  </RequireRight>
+                ),
+              },
+              { path: '*', element: <NotFound /> },
+            ],
           },
-          {
-            path: 'merchants/:code/push',
-            element: (
-              <RequireRight right="push.write">
-                <PushPage />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'merchants/:code/outbox',
-            element: (
-              <RequireRight right="outbox.read">
-                <OutboxPage />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'merchants/:code/agents',
-            element: (
-              <RequireRight right="members.read">
-                <AgentsRoute />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'operators',
-            element: (
-              <RequireRight right="operators.manage">
-                <OperatorsRoute />
-              </RequireRight>
-            ),
-          },
-          {
-            path: 'audit',
-            element: (
-              <RequireRight right="audit.read">
-                <AuditPage />
-              </RequireRight>
-            ),
-          },
-          { path: '*', element: <NotFound /> },
         ],
       },
     ],

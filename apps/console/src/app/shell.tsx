@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
+import { useMerchants } from '../features/merchants/api/list-merchants';
 import { MerchantSwitcher } from '../features/merchants/components/merchant-switcher';
 import { changeLanguage, currentLanguage, type ConsoleLanguage } from '../lib/i18n';
 import type { ConsoleSession } from '../lib/session';
@@ -31,7 +32,12 @@ export function Shell({ session }: { session: ConsoleSession }) {
   const location = useLocation();
   const logout = useLogout();
   const match = useMatch('/merchants/:code/*');
-  const merchantCode = match?.params.code ?? lastMerchant();
+  const merchants = useMerchants();
+  // Outside a merchant's screens: the one last worked on in this tab, else the first one, so the
+  // merchant's screens stay in the navigation (a screen opened by its address, or chosen before
+  // the start screen had opened the first merchant).
+  const merchantCode =
+    match?.params.code ?? lastMerchant() ?? merchants.data?.items[0]?.code ?? null;
   useEffect(() => {
     if (match?.params.code) rememberMerchant(match.params.code);
   }, [match?.params.code]);
