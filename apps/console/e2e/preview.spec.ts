@@ -7,7 +7,7 @@ import { apiLogin, DEMO_OWNER, expect, origin, test } from './fixtures';
  * app refuses to be framed without a preview token.
  */
 
-const FRAME = 'iframe[title="The member app with this item"]';
+const FRAME = 'iframe[title="The member app with your changes"]';
 
 /** Whether Chromium refused to load the frame of this address (it shows its error page instead). */
 async function refusedFrame(page: Page, src: string) {
@@ -65,8 +65,8 @@ test('an unsaved banner, welcome popup, marquee line and popup show in the phone
 
   await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
   await page.goto(`/console/merchants/${code}/content/banners/new`);
-  const status = page.getByRole('status').filter({ hasText: /item/ });
-  await expect(status).toHaveText('Fill in the fields the item needs to see it here.');
+  const status = page.getByRole('status').filter({ hasText: /your changes|this needs/ });
+  await expect(status).toHaveText('Fill in the fields this needs to see it here.');
 
   // Typed, not saved: the frame opens on the merchant's domain with the draft in the carousel.
   await page.getByRole('textbox', { name: 'Title' }).focus();
@@ -79,7 +79,7 @@ test('an unsaved banner, welcome popup, marquee line and popup show in the phone
     new RegExp(`^http://${domain.replaceAll('.', '\\.')}:\\d+/m/home\\?mcPreview=[\\w-]{43}$`),
   );
   await expect(frame.getByRole('img', { name: 'Draft spring banner' }).first()).toBeVisible();
-  await expect(status).toHaveText('Showing the item as it is now.');
+  await expect(status).toHaveText('Showing your changes as they are now.');
   const src = await page.locator(FRAME).getAttribute('src');
 
   // A change shows in the same frame (the same token, the app told to read it again).

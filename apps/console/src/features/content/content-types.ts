@@ -63,6 +63,8 @@ const LISTS: Partial<Record<ContentType, ListSpec>> = {
     titleField: 'name',
     columns: ['imageUrl', 'name', 'category', 'points', 'stock'],
     initial: { description: '', points: 0, stock: 0 },
+    // A shelf name in any words: the announcements' category rule is not theirs.
+    hints: { category: null },
   },
   leaderboard: {
     titleField: 'playerName',
