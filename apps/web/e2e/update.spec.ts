@@ -100,3 +100,29 @@ test.describe('§4 update check, §2 screen 3 update-available dialog', () => {
     await expect(page).toHaveURL(/\/m\/home\?affiliateCode=AFF3$/);
   });
 });
+
+test('a page whose file a new release removed reloads the app once and opens (no reload loop)', async ({
+  page,
+}) => {
+  await quietHome(page);
+  // The help page's file is gone from the server (a release replaced it) for the page opened
+  // before the release; the reloaded page gets the release's files.
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  let refused = 0;
+  await page.route(/\/m\/assets\/help-page-[^/]+\.js$/, async (route) => {
+    if (loads > 1) return route.continue();
+    refused += 1;
+    await route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto('/m/home');
+  await expect(page.locator('.home-shortcut')).toHaveCount(8);
+  await page.evaluate(() => ((window as { before?: boolean }).before = true));
+  await page.locator('.home-shortcut[href$="/help"]').click();
+  await expect(page).toHaveURL(/\/m\/help/);
+  await expect(page.getByText('How do I register?')).toBeVisible();
+  // It came by one reload: a new page, after the old one was refused the file.
+  expect(refused).toBeGreaterThan(0);
+  expect(loads).toBe(2);
+  expect(await page.evaluate(() => (window as { before?: boolean }).before)).toBeUndefined();
+});

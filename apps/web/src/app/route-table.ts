@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadScreenCode } from '../lib/stale-code';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { bannersQuery, marqueeQuery } from '../features/home/api/content';
 import { queryClient } from './query-client';
@@ -49,7 +50,7 @@ const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
 function page(load: Loader) {
   let c = cache.get(load);
   if (!c) {
-    c = lazy(() => load().then((m) => ({ default: m.Component })));
+    c = lazy(() => loadScreenCode(load).then((m) => ({ default: m.Component })));
     cache.set(load, c);
   }
   return c;

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { CONTENT_ITEM_SCHEMAS } from '@member-app/contract/schemas/admin-content';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { initI18n } from '../../../lib/i18n';
 import { contentSpec } from '../content-types';
 import { SchemaForm } from './schema-form';
@@ -17,7 +18,7 @@ function editor(type: 'announcements' | 'mall-items' | 'articles') {
       <SchemaForm
         // The category field alone (the rich text fields need a real browser's fonts API).
         fields={spec.fields.filter((f) => f.name === 'category')}
-        schema={CONTENT_ITEM_SCHEMAS[type]}
+        schema={CONTENT_ITEM_SCHEMAS[type] as z.ZodType<Record<string, unknown>>}
         item={spec.initial ?? {}}
         hints={spec.hints}
         upload={() => Promise.reject(new Error('no upload here'))}
