@@ -14,6 +14,17 @@ async function registerMember(request: APIRequestContext) {
 }
 
 /** The member app at a phone's size, quiet (no splash, welcome or install prompts), logged in. */
+/** A new member who has written one message in the app's chat. */
+async function memberWrites(request: APIRequestContext, body: string) {
+  const member = await registerMember(request);
+  const sent = await request.post('/wps/cbs/chat/messages', {
+    headers: { authorization: member.token },
+    data: { body },
+  });
+  expect(sent.ok(), await sent.text()).toBeTruthy();
+  return member;
+}
+
 async function playerLoggedIn(browser: Browser, username: string) {
   const player = await quietPlayerPage(browser);
   await player.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -33,12 +44,7 @@ test("the dashboard counts today's registration and a chat waiting for an answer
   checkA11y,
   shot,
 }) => {
-  const member = await registerMember(request);
-  const sent = await request.post('/wps/cbs/chat/messages', {
-    headers: { authorization: member.token },
-    data: { body: 'Is my deposit there?' },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
+  await memberWrites(request, 'Is my deposit there?');
 
   await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
   // Every role starts on the dashboard.
@@ -67,12 +73,7 @@ test('support answers in the chat inbox from the keyboard; the member, chat open
   checkA11y,
   shot,
 }) => {
-  const member = await registerMember(request);
-  const sent = await request.post('/wps/cbs/chat/messages', {
-    headers: { authorization: member.token },
-    data: { body: 'Where is my withdrawal?' },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const member = await memberWrites(request, 'Where is my withdrawal?');
 
   // The member has the chat open in the member app.
   const player = await playerLoggedIn(browser, member.username);
@@ -146,12 +147,7 @@ test("a member writes in the app's chat: the operator's open inbox shows it and 
   checkA11y,
   shot,
 }) => {
-  const member = await registerMember(request);
-  const sent = await request.post('/wps/cbs/chat/messages', {
-    headers: { authorization: member.token },
-    data: { body: 'My deposit is missing.' },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
+  const member = await memberWrites(request, 'My deposit is missing.');
 
   // The operator has the inbox open on the member's thread.
   await page.setViewportSize({ width: 1440, height: 900 });
