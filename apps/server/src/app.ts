@@ -150,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(supportChatPlugin);
   await app.register(referralPlugin);
   await app.register(walletPlugin);
+  await app.register(loyaltyPlugin);
   await app.register(contentPlugin);
   await app.register(vendorPlugin);
   await app.register(pushPlugin);
@@ -157,7 +158,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(operatorsPlugin);
   await app.register(adminPlugin);
   await app.register(uploadsPlugin);
-  await app.register(loyaltyPlugin);
 
   // 3. Routes: HTTP only, each calling the services above.
   await app.register(swaggerPlugin);

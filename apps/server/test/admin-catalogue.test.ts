@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEA_LOTTO_MODE } from '@member-app/contract/rules/games';
 import type { App } from '../src/lib/app-instance';
-import { CATALOGUE_BODY_LIMIT } from '../src/modules/games/admin-routes';
+import { CATALOGUE_BODY_LIMIT } from '@member-app/contract/rules/games';
 import { admin, RELAXED_LIMITS } from './accounts';
 import { buildTestApp, createMerchant } from './helpers';
 

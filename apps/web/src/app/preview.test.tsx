@@ -1,21 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewContent } from '@member-app/contract/schemas/preview';
+import type { Mission, RewardState } from '@member-app/contract/schemas/loyalty';
 import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
 import { GameLanes } from '../features/games/components/game-lanes';
 import { useBanners, useMarquee, usePopupAnnouncements } from '../features/home/api/content';
 import { popupStorageKey } from '../features/home/rules';
+import { useMissions } from '../features/loyalty/api/missions';
 import { Component as MallPage } from '../features/loyalty/mall-page';
+import { Component as MissionsPage } from '../features/loyalty/missions-page';
+import { Component as RewardCenterPage } from '../features/loyalty/reward-center-page';
 import { Component as ActivityPage } from '../features/promotions/activity-page';
 import { Component as HelpPage } from '../features/promotions/help-page';
 import { Component as NewsPage } from '../features/promotions/news-page';
 import { setupI18n } from '../lib/i18n';
-import { followPreview } from './preview';
+import { clearSession, setSession } from '../lib/session';
+import { followPreview, showPlace } from './preview';
 
 const banner = (id: number, groupName: string, title: string) => ({
   id,
@@ -62,10 +67,22 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: null, errorCode: null, value: content });
   }),
   // The app's own settings and referral status (the activity's go-button asks), not content.
-  ...['*/wps/system/status', '*/wps/referral/status'].map((path) =>
+  ...['*/wps/system/status', '*/wps/referral/status', '*/wps/system/country'].map((path) =>
     http.get(path, () => HttpResponse.json({}, { status: 503 })),
   ),
 );
+/** The merchant's settings with the reward center on (§6 REWCEN3), as the status call answers. */
+const rewardCenterOn = () =>
+  server.use(
+    http.get('*/wps/system/status', () =>
+      HttpResponse.json({
+        success: true,
+        message: null,
+        errorCode: null,
+        value: { whitelabelVal: { REWCEN3: true } },
+      }),
+    ),
+  );
 beforeAll(async () => {
   await setupI18n('EN');
   // Any other content call would mean the page fetched instead of showing the preview.
@@ -248,5 +265,204 @@ describe("the console's live preview of each page", () => {
     );
     const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles.map((h) => h.textContent)).toEqual(['Live casino', 'Slots']);
+  });
+});
+
+describe("the console's live preview of the loyalty pages (a new member's view)", () => {
+  const promotion = (id: number, title: string) => ({
+    id,
+    key: `KEY_${id}`,
+    title,
+    description: `${title} for everyone`,
+    image: `/uploads/${id}.png`,
+    reward: '₱77',
+  });
+  const state = (promotionId: number, over: Partial<RewardState> = {}): RewardState => ({
+    promotionId,
+    points: 50,
+    cycle: 'DAILY',
+    status: 'CLAIMABLE',
+    requirement: null,
+    claimedAt: null,
+    resetsAt: '2026-11-26T00:00:00.000Z',
+    ...over,
+  });
+  const mission = (id: number, title: string, over: Partial<Mission> = {}): Mission => ({
+    id,
+    key: `M_${id}`,
+    title,
+    description: `${title}, then claim`,
+    event: 'GAME_LAUNCH',
+    target: 3,
+    progress: 0,
+    points: 40,
+    cycle: 'DAILY',
+    status: 'IN_PROGRESS',
+    resetsAt: '2026-11-26T00:00:00.000Z',
+    ...over,
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    clearSession();
+  });
+
+  it("the reward center shows the draft first and a new member's claims; a guest's claim button stays disabled", async () => {
+    rewardCenterOn();
+    await pageWith(
+      {
+        promotions: {
+          list: [promotion(0, 'Draft weekend bonus'), promotion(5, 'Stored check-in')],
+        },
+        rewards: {
+          list: [
+            state(5),
+            state(6, {
+              status: 'LOCKED',
+              points: 500,
+              requirement: { event: 'DEPOSIT', count: 1, progress: 0 },
+            }),
+          ],
+        },
+      },
+      '/rewardCenter',
+      <RewardCenterPage />,
+    );
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Draft weekend bonus',
+      'Stored check-in',
+    ]);
+    // A new promotion has nothing to claim; the stored one is claimable, but not by the guest who looks.
+    expect(within(cards[0]!).queryByRole('button')).toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: 'Claim Stored check-in' })).toBeDisabled();
+    expect(cards.map((c) => c.id)).toEqual(['promotion-0', 'promotion-5']);
+  });
+
+  it("the missions show the draft first with a new member's progress: nothing done, nothing to claim", async () => {
+    await pageWith(
+      {
+        missions: {
+          list: [
+            mission(0, 'Draft launch three games'),
+            mission(8, 'Stored login', { event: 'LOGIN', target: 1 }),
+          ],
+        },
+      },
+      '/leaderBoard',
+      <MissionsPage />,
+    );
+    const list = await screen.findByRole('list', { name: 'Missions' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Draft launch three games',
+      'Stored login',
+    ]);
+    expect(cards[0]).toHaveAttribute('id', 'mission-0');
+    expect(within(cards[0]!).getByText('0 / 3')).toBeVisible();
+    expect(within(list).queryByRole('button', { name: /^Claim/ })).toBeNull();
+    expect(
+      within(cards[0]!).getByRole('link', { name: 'Go: Draft launch three games' }),
+    ).toHaveAttribute('href', '/game');
+  });
+
+  it("a frame with a member's session reads the preview under that session's keys, not theirs", async () => {
+    setSession({
+      id: 7,
+      token: 'member-tok',
+      merchantCode: 'demo',
+      userName: 'm',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    content = { missions: { list: [mission(0, 'Draft mission')] } };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await followPreview(client, 'tok');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // Any call to the member's own missions would be an unhandled request (the test fails).
+    const { result } = renderHook(() => useMissions(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.list.map((m) => m.title)).toEqual(['Draft mission']);
+  });
+});
+
+describe('the place the preview opens on', () => {
+  /** How far the phone's page was scrolled, each time (px). */
+  const scrolls: number[] = [];
+  const scrollBy = window.scrollBy.bind(window);
+  beforeAll(() => {
+    window.scrollBy = ((options: ScrollToOptions) => {
+      scrolls.push(options.top ?? 0);
+    }) as typeof window.scrollBy;
+  });
+  afterAll(() => {
+    window.scrollBy = scrollBy;
+  });
+  afterEach(() => {
+    scrolls.length = 0;
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** An element drawn `top` px from the top of the phone's screen (768 px tall), `height` tall. */
+  const drawn = (tag: string, id: string, top: number, height = 300) => {
+    const element = document.createElement(tag);
+    element.id = id;
+    element.getBoundingClientRect = () => ({ top, bottom: top + height }) as DOMRect;
+    document.body.append(element);
+    return element;
+  };
+  /** The app's header, 56 px tall at the top. */
+  const header = () => drawn('header', 'app-header', 0, 56);
+  /** Lets the DOM observer hear the last change. */
+  const settle = () => act(() => Promise.resolve());
+
+  it('the part the address names is scrolled to just below the header once it renders, once', async () => {
+    header();
+    showPlace('home-game-lanes');
+    await settle();
+    expect(scrolls).toEqual([]);
+    drawn('section', 'home-game-lanes', 1200);
+    await settle();
+    expect(scrolls).toEqual([1200 - 56]);
+    drawn('section', 'more', 1600);
+    await settle();
+    expect(scrolls).toEqual([1200 - 56]);
+  });
+
+  it('a part in view already is left where it is (the page title stays)', async () => {
+    header();
+    drawn('li', 'promotion-0', 300, 120);
+    showPlace('promotion-0');
+    await settle();
+    expect(scrolls).toEqual([]);
+  });
+
+  it('not after the operator scrolled or touched the frame themself', async () => {
+    header();
+    showPlace('mission-4');
+    document.dispatchEvent(new Event('wheel'));
+    drawn('li', 'mission-4', 900);
+    await settle();
+    expect(scrolls).toEqual([]);
+  });
+
+  it('an address naming no place, or anything but an id, scrolls nothing', async () => {
+    drawn('section', 'x', 2000);
+    showPlace(null);
+    showPlace('#x');
+    showPlace('x y');
+    await settle();
+    expect(scrolls).toEqual([]);
+  });
+
+  it("the preview's own address names it (the lanes of home)", async () => {
+    window.history.replaceState(null, '', '/m/home?mcPreview=tok&mcPreviewShow=home-game-lanes');
+    content = {};
+    await followPreview(new QueryClient(), 'tok');
+    drawn('section', 'home-game-lanes', 1000);
+    await settle();
+    expect(scrolls).toEqual([1000]);
   });
 });

@@ -8,10 +8,13 @@ const member = (pathname: string, search = '') =>
   decideRoute({ pathname, search, hasSessionToken: true });
 
 describe("beyond SPEC: the console's live preview", () => {
-  it('opens the point market to a guest with a preview token in the address, no other member page', () => {
-    expect(guest('/m/mall/mallHome', '?mcPreview=abc')).toEqual({ type: 'allow' });
-    expect(guest('/m/mall/mallHome')).toEqual({ type: 'redirect', to: '/m/login' });
+  it('opens the point market, the reward center and the missions to a guest with a preview token in the address, no other member page', () => {
+    for (const page of ['/m/mall/mallHome', '/m/rewardCenter', '/m/leaderBoard']) {
+      expect(guest(page, '?mcPreview=abc&mcPreviewShow=x-1')).toEqual({ type: 'allow' });
+      expect(guest(page)).toEqual({ type: 'redirect', to: '/m/login' });
+    }
     expect(guest('/m/withdraw', '?mcPreview=abc')).toEqual({ type: 'redirect', to: '/m/login' });
+    expect(guest('/m/member/home', '?mcPreview=abc')).toEqual({ type: 'redirect', to: '/m/login' });
   });
 });
 

@@ -12,7 +12,11 @@ import {
  * With a preview token in the address they open to a guest, whose member-only calls are not made;
  * the server answers nothing of a member without a session whatever the page.
  */
-const PREVIEW_MEMBER_PAGES: readonly string[] = [APP_PATHS.mallHome];
+const PREVIEW_MEMBER_PAGES: readonly string[] = [
+  APP_PATHS.mallHome,
+  APP_PATHS.rewardCenter,
+  APP_PATHS.leaderBoard,
+];
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 

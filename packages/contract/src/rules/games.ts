@@ -13,6 +13,14 @@ export type GameCategoryCode = (typeof GAME_CATEGORIES)[number];
 export const LOTTO_VIEWS = ['lobby', 'betting'] as const;
 export type LottoView = (typeof LOTTO_VIEWS)[number];
 
+/**
+ * The largest body of a catalogue call (its save, the lanes' preview): the largest catalogue the
+ * schema takes, 5000 games and 200 vendors with every field at its longest, in 3-byte UTF-8
+ * characters where the field allows them, is 13.2 MB of JSON (the server's admin-catalogue test
+ * sends it). Every other call keeps the server-wide limit.
+ */
+export const CATALOGUE_BODY_LIMIT = 16 * 1024 * 1024;
+
 /** Cards per lane on home: the lanes call's default size, which home asks for (and a preview answers). */
 export const HOME_LANE_CARDS = 8;
 

@@ -25,3 +25,24 @@ export const PREVIEW_REFRESH_MESSAGE = 'mc-preview-refresh';
 
 /** The pause in typing after which the console sends the draft (ms). */
 export const PREVIEW_DEBOUNCE_MS = 400;
+
+/**
+ * The query parameter naming the part of the previewed page to show: the id of its element, which
+ * the member app scrolls into view once rendered (a draft below the first screen of the phone).
+ */
+export const PREVIEW_PLACE_PARAM = 'mcPreviewShow';
+
+/** A place's id as the address may carry it. */
+export const PREVIEW_PLACE_PATTERN = /^[a-z0-9-]{1,60}$/;
+
+/** The element ids of the previewed parts, which the pages give those elements. */
+export const PREVIEW_PLACES = {
+  /** Home's game lanes. */
+  lanes: 'home-game-lanes',
+  /** A point-market item's card. */
+  mallItem: (id: number) => `mall-item-${id}`,
+  /** A reward-center promotion's card. */
+  promotion: (id: number) => `promotion-${id}`,
+  /** A mission's card. */
+  mission: (id: number) => `mission-${id}`,
+} as const;

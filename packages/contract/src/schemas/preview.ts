@@ -6,12 +6,14 @@ import { gameCatalogueInputSchema } from './admin-games';
 import {
   activityDetailSchema,
   articleSchema,
+  availablePromotionsSchema,
   bannersSchema,
   mallSchema,
   marqueeSchema,
   popupsSchema,
 } from './content';
 import { gameLanesSchema } from './games';
+import { missionSchema, rewardStatesSchema } from './loyalty';
 import { text } from './text';
 
 /** The content types the console previews, each on the member app's page that shows it. */
@@ -21,6 +23,8 @@ export const PREVIEW_ITEM_TYPES = [
   'activities',
   'articles',
   'mall-items',
+  'promotions',
+  'missions',
 ] as const;
 type PreviewItemType = (typeof PREVIEW_ITEM_TYPES)[number];
 
@@ -34,16 +38,33 @@ const draftOf = <T extends PreviewItemType>(type: T) =>
 
 /**
  * `POST /admin/merchants/:code/preview` (and `PUT …/preview/:token` for its next version): an
- * unsaved content item, or the whole game catalogue of the "Games and lanes" editor (`games`: the
- * lanes of home in its order and visibility).
+ * unsaved content item (the `content.write` right).
  */
-export const contentPreviewInputSchema = z.discriminatedUnion('type', [
+export const itemPreviewInputSchema = z.discriminatedUnion('type', [
   draftOf('banners'),
   draftOf('announcements'),
   draftOf('activities'),
   draftOf('articles'),
   draftOf('mall-items'),
-  z.object({ type: z.literal('games'), id: z.null(), item: gameCatalogueInputSchema }),
+  draftOf('promotions'),
+  draftOf('missions'),
+]);
+
+/**
+ * `POST /admin/merchants/:code/preview/games` (and `PUT …/preview/games/:token`): the whole game
+ * catalogue of the "Games and lanes" editor, home's lanes in its order and visibility. Its own
+ * call, as its save is: the `games.write` right and the catalogue's body size.
+ */
+export const gamesPreviewInputSchema = z.object({
+  type: z.literal('games'),
+  id: z.null(),
+  item: gameCatalogueInputSchema,
+});
+
+/** Any draft the console previews (it checks one with this before sending it to its call). */
+export const contentPreviewInputSchema = z.discriminatedUnion('type', [
+  ...itemPreviewInputSchema.options,
+  gamesPreviewInputSchema,
 ]);
 export type ContentPreviewDraft = z.infer<typeof contentPreviewInputSchema>;
 /** What the console sends (the same as the draft kept). */
@@ -73,7 +94,9 @@ export const previewTokenParamsSchema = z.object({
  * as that call answers it with the draft in it, and only those (a page reads the others as it
  * always does). Home: the carousel and welcome popups, the marquee and the popups (a previewed
  * popup is shown to the guest who looks), the game lanes; an activity's page; the news or help
- * list; the point market (shown to the guest who looks).
+ * list; the point market (shown to the guest who looks); the reward center's promotions and the
+ * missions, with the claims and progress of a member who has none yet (a new member: the
+ * member's own answers are never a preview's).
  */
 export const previewContentSchema = z
   .object({
@@ -84,6 +107,17 @@ export const previewContentSchema = z
     activity: activityDetailSchema.optional(),
     articles: z.object({ kind: z.enum(ARTICLE_KINDS), list: z.array(articleSchema) }).optional(),
     mall: mallSchema.optional(),
+    /** MCSFE_getMerchantAvailablePromotions. */
+    promotions: availablePromotionsSchema.optional(),
+    /** GET /wps/member/rewards of a member with no claims and no counted events. */
+    rewards: rewardStatesSchema.optional(),
+    /**
+     * GET /wps/member/missions of a member with no claims and no counted events; a new mission's
+     * draft shows under id 0, as every new draft does.
+     */
+    missions: z
+      .object({ list: z.array(missionSchema.extend({ id: z.number().int().min(0) })) })
+      .optional(),
   })
   .meta({ id: 'PreviewContent' });
 export type PreviewContent = z.infer<typeof previewContentSchema>;

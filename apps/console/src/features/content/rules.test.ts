@@ -5,7 +5,7 @@ import {
 } from '@member-app/contract/schemas/admin-content';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SPECS } from './content-types';
-import { dropInOrder, moveInOrder, toBody, toFormValues } from './rules';
+import { dropInOrder, moveInOrder, previewNote, toBody, toFormValues } from './rules';
 
 const banner = CONTENT_SPECS.banners!;
 
@@ -102,5 +102,16 @@ describe('display order', () => {
   it('drops a dragged item in the place of the target', () => {
     expect(dropInOrder([1, 2, 3, 4], 4, 1)).toEqual([4, 1, 2, 3]);
     expect(dropInOrder([1, 2, 3, 4], 1, 3)).toEqual([2, 3, 1, 4]);
+  });
+});
+
+describe('what the phone preview says under the frame', () => {
+  it('the reward center and the missions show as a new member sees them', () => {
+    expect(previewNote('promotions', { rewardCenter: true })).toBe('newMember');
+    expect(previewNote('missions', { title: 'Log in' })).toBe('newMember');
+    expect(previewNote('banners', { title: 'Spring' })).toBeNull();
+  });
+  it('a promotion out of the reward center shows nowhere to players', () => {
+    expect(previewNote('promotions', { rewardCenter: false })).toBe('notListed');
   });
 });

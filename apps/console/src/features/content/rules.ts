@@ -109,3 +109,15 @@ export function dropInOrder<T>(ids: readonly T[], dragged: T, target: T): T[] {
   next.splice(to, 0, dragged);
   return next;
 }
+
+/**
+ * What the phone preview says under the frame about a draft of this type: whose view it is (the
+ * reward center and the missions are member pages, shown as a new member sees them: nothing
+ * claimed, no progress), or that players see the draft nowhere (a promotion out of the reward
+ * center, the only page that lists promotions).
+ */
+export function previewNote(type: string, item: unknown): 'newMember' | 'notListed' | null {
+  if (type === 'promotions')
+    return (item as { rewardCenter?: unknown }).rewardCenter === true ? 'newMember' : 'notListed';
+  return type === 'missions' ? 'newMember' : null;
+}

@@ -4,9 +4,12 @@ import { ERROR_CODES } from '@member-app/contract/errors';
 import { PREVIEW_TTL_SECONDS } from '@member-app/contract/rules/preview';
 import { merchantParamsSchema } from '@member-app/contract/schemas/admin';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
+import { CATALOGUE_BODY_LIMIT } from '@member-app/contract/rules/games';
+import type { OperatorRight } from '@member-app/contract/rules/operators';
 import {
-  contentPreviewInputSchema,
   contentPreviewSchema,
+  gamesPreviewInputSchema,
+  itemPreviewInputSchema,
   previewTokenParamsSchema,
 } from '@member-app/contract/schemas/preview';
 import { ok } from '../../lib/envelope';
@@ -39,66 +42,100 @@ const ownerOf = (request: FastifyRequest) => {
   };
 };
 
+/** The preview's two calls for one kind of draft: its right and its largest body. */
+interface PreviewCalls {
+  path: string;
+  right: OperatorRight;
+  body: typeof itemPreviewInputSchema | typeof gamesPreviewInputSchema;
+  bodyLimit?: number;
+  what: string;
+}
+
 /**
- * The console's live preview: an unsaved banner or announcement kept for a few minutes under a
- * random token. Nothing is stored in the content tables: players never get a draft, only the
- * member app opened with the token (in the console's phone frame) shows it.
+ * The console's live preview: an unsaved content item, or the game catalogue of the "Games and
+ * lanes" editor, kept for a few minutes under a random token. Nothing is stored in the content
+ * tables: players never get a draft, only the member app opened with the token (in the console's
+ * phone frame) shows it. Each kind of draft needs what saving it needs: items `content.write`,
+ * the catalogue `games.write` and the catalogue's body size.
  */
 export function previewAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const doc = adminDoc('content.write', 'Preview an unsaved banner or announcement');
   const answer = { 200: envelope(contentPreviewSchema), '4xx': errorEnvelope };
-  app.post(
-    '/admin/merchants/:code/preview',
-    {
-      config: { right: 'content.write' },
-      schema: {
-        ...doc,
-        description: `${doc.description}\n\nAnswers a token that works for ${PREVIEW_TTL_SECONDS / 60} minutes, for this merchant and operator, and the member app's path that shows home with the draft (open it on one of the merchant's domains, framed by the console's page).`,
-        params: merchantParamsSchema,
-        body: contentPreviewInputSchema,
-        response: answer,
-      },
-    },
-    async (request) => {
-      const { code } = request.params;
-      const merchant = await app.merchants.findByCode(code);
-      if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'Unknown merchant');
-      const preview = await app.contentPreview.create(code, ownerOf(request), request.body);
-      // Who opened a preview of what, once; the versions typed after it change nothing stored.
-      await audit(request, {
-        action: `${request.body.type}.preview`,
-        merchantCode: code,
-        targetType: request.body.type,
-        targetId: request.body.id,
-        after: request.body.item,
-      });
-      return ok({ ...preview, domain: merchant.domains[0] ?? null });
-    },
-  );
 
-  app.put(
-    '/admin/merchants/:code/preview/:token',
-    {
-      config: { right: 'content.write' },
-      schema: {
-        ...adminDoc('content.write', 'The next version of a previewed draft'),
-        description:
-          'The same token shows the new draft, for another 10 minutes. 404: the token expired or is not this operator’s for this merchant (ask for a new one).',
-        params: merchantParamsSchema.extend(previewTokenParamsSchema.shape),
-        body: contentPreviewInputSchema,
-        response: answer,
+  const previewCalls = ({ path, right, body, bodyLimit, what }: PreviewCalls) => {
+    const doc = adminDoc(right, `Preview ${what}`);
+    app.post(
+      path,
+      {
+        config: { right },
+        ...(bodyLimit ? { bodyLimit } : {}),
+        schema: {
+          ...doc,
+          description: `${doc.description}\n\nAnswers a token that works for ${PREVIEW_TTL_SECONDS / 60} minutes, for this merchant and operator, and the member app's path that shows the draft (open it on one of the merchant's domains, framed by the console's page).`,
+          params: merchantParamsSchema,
+          body,
+          response: answer,
+        },
       },
-    },
-    async (request) => {
-      const { code, token } = request.params;
-      const merchant = await app.merchants.findByCode(code);
-      if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'Unknown merchant');
-      const preview = await app.contentPreview.update(token, code, ownerOf(request), request.body);
-      if (!preview) throw notFound('This preview has expired');
-      // Nothing stored changes (the draft lives 10 minutes in the cache): not an audited write.
-      request.audited = true;
-      return ok({ ...preview, domain: merchant.domains[0] ?? null });
-    },
-  );
+      async (request) => {
+        const { code } = request.params;
+        const merchant = await app.merchants.findByCode(code);
+        if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'Unknown merchant');
+        const preview = await app.contentPreview.create(code, ownerOf(request), request.body);
+        // Who opened a preview of what, once; the versions typed after it change nothing stored.
+        await audit(request, {
+          action: `${request.body.type}.preview`,
+          merchantCode: code,
+          targetType: request.body.type,
+          targetId: request.body.id,
+          after: request.body.item,
+        });
+        return ok({ ...preview, domain: merchant.domains[0] ?? null });
+      },
+    );
+
+    app.put(
+      `${path}/:token`,
+      {
+        config: { right },
+        ...(bodyLimit ? { bodyLimit } : {}),
+        schema: {
+          ...adminDoc(right, `The next version of ${what} previewed`),
+          description: `The same token shows the new draft, for another ${PREVIEW_TTL_SECONDS / 60} minutes. 404: the token expired or is not this operator’s for this merchant and call (ask for a new one).`,
+          params: merchantParamsSchema.extend(previewTokenParamsSchema.shape),
+          body,
+          response: answer,
+        },
+      },
+      async (request) => {
+        const { code, token } = request.params;
+        const merchant = await app.merchants.findByCode(code);
+        if (!merchant) throw new AppError(404, ERROR_CODES.MERCHANT_NOT_FOUND, 'Unknown merchant');
+        const preview = await app.contentPreview.update(
+          token,
+          code,
+          ownerOf(request),
+          request.body,
+        );
+        if (!preview) throw notFound('This preview has expired');
+        // Nothing stored changes (the draft lives 10 minutes in the cache): not an audited write.
+        request.audited = true;
+        return ok({ ...preview, domain: merchant.domains[0] ?? null });
+      },
+    );
+  };
+
+  previewCalls({
+    path: '/admin/merchants/:code/preview',
+    right: 'content.write',
+    body: itemPreviewInputSchema,
+    what: 'an unsaved content item',
+  });
+  previewCalls({
+    path: '/admin/merchants/:code/preview/games',
+    right: 'games.write',
+    body: gamesPreviewInputSchema,
+    bodyLimit: CATALOGUE_BODY_LIMIT,
+    what: "an unsaved game catalogue (home's lanes)",
+  });
 }

@@ -25,11 +25,11 @@ export const contentPlugin = fp(
     app.decorate('content', content);
     app.decorate(
       'contentPreview',
-      createContentPreview(app.cache, content, app.games, () => app.now()),
+      createContentPreview(app.cache, content, app.games, app.loyalty, () => app.now()),
     );
   },
   {
     name: 'content',
-    dependencies: ['database', 'clock', 'referral', 'invalidation', 'cache', 'games'],
+    dependencies: ['database', 'clock', 'referral', 'invalidation', 'cache', 'games', 'loyalty'],
   },
 );

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
-import { PREVIEW_PARAM, PREVIEW_TTL_SECONDS } from '@member-app/contract/rules/preview';
+import {
+  PREVIEW_PARAM,
+  PREVIEW_PLACE_PARAM,
+  PREVIEW_PLACES,
+  PREVIEW_TTL_SECONDS,
+} from '@member-app/contract/rules/preview';
 import { APP_PATHS } from '@member-app/contract/routes';
 import type { GameLanes } from '@member-app/contract/schemas/games';
 import type { ContentPreviewDraft, PreviewContent } from '@member-app/contract/schemas/preview';
 import type { Cache } from '../../cache/cache';
 import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 import type { Merchant } from '../../domain/merchant';
+import type { LoyaltyService, MissionFields } from '../loyalty/service';
 import {
   activityDetailColumns,
   articleColumns,
@@ -15,6 +21,7 @@ import {
   mallColumns,
   marqueeColumns,
   popupColumns,
+  promotionColumns,
   type ContentService,
 } from './service';
 
@@ -52,20 +59,38 @@ const draftFirst = <T extends { id: number }>(draft: T, list: readonly T[]) => [
   ...list.filter((x) => x.id !== draft.id),
 ];
 
-/** The member app's page where players see a draft's item (the frame opens on it, the item open). */
-function pageOf(draft: ContentPreviewDraft): string {
+/** What a promotion's draft leaves as stored: its reward-center claim (not in the editor's form). */
+const NO_CLAIM = {
+  rewardPoints: 0,
+  claimCycle: 'ONCE',
+  requiresEvent: null,
+  requiresCount: 0,
+} as const;
+
+/**
+ * The member app's page where players see a draft's item (the frame opens on it, the item open),
+ * and the part of it to bring into view when it is below the phone's first screen.
+ */
+function placeOf(draft: ContentPreviewDraft): { page: string; show?: string } {
   const id = draft.id ?? NEW_ID;
   switch (draft.type) {
     case 'activities':
-      return `${APP_PATHS.activity}?id=${id}`;
+      return { page: `${APP_PATHS.activity}?id=${id}` };
     case 'articles':
-      return `${draft.item.kind === 'help' ? APP_PATHS.help : APP_PATHS.news}?id=${id}`;
+      return { page: `${draft.item.kind === 'help' ? APP_PATHS.help : APP_PATHS.news}?id=${id}` };
     case 'mall-items':
-      return APP_PATHS.mallHome;
+      return { page: APP_PATHS.mallHome, show: PREVIEW_PLACES.mallItem(id) };
+    case 'promotions':
+      return { page: APP_PATHS.rewardCenter, show: PREVIEW_PLACES.promotion(id) };
+    case 'missions':
+      return { page: APP_PATHS.leaderBoard, show: PREVIEW_PLACES.mission(id) };
+    case 'games':
+      return { page: APP_PATHS.home, show: PREVIEW_PLACES.lanes };
     default:
-      return APP_PATHS.home;
+      return { page: APP_PATHS.home };
   }
 }
+const pageOf = (draft: ContentPreviewDraft) => placeOf(draft).page.split('?')[0];
 
 /**
  * The console's live preview: a draft kept for a few minutes under a random token, and the player
@@ -75,16 +100,19 @@ export function createContentPreview(
   cache: Cache,
   content: ContentService,
   games: DraftLanes,
+  loyalty: Pick<LoyaltyService, 'missionRows' | 'newMemberRewards' | 'newMemberMissions'>,
   now: () => number,
 ) {
   const keep = (token: string, stored: StoredPreview) =>
     cache.set(key(token), JSON.stringify(stored), PREVIEW_TTL_SECONDS);
   const answer = (token: string, draft: ContentPreviewDraft) => {
-    const page = pageOf(draft);
+    const { page, show } = placeOf(draft);
+    const query = new URLSearchParams({ [PREVIEW_PARAM]: token });
+    if (show) query.set(PREVIEW_PLACE_PARAM, show);
     return {
       token,
       expiresAt: now() + PREVIEW_TTL_SECONDS * 1000,
-      path: `${page}${page.includes('?') ? '&' : '?'}${PREVIEW_PARAM}=${token}`,
+      path: `${page}${page.includes('?') ? '&' : '?'}${query.toString()}`,
     };
   };
   const read = async (token: string): Promise<StoredPreview | null> => {
@@ -123,6 +151,40 @@ export function createContentPreview(
     return { banners, marquee, popups };
   }
 
+  /**
+   * The reward center with a draft promotion, as a member with no claims yet sees it: listed first
+   * when the draft is in the reward center, left out when not (as players would find it). Its
+   * claim (points, cycle, requirement) is not in the editor's form: an edited promotion keeps the
+   * stored one, a new one has none.
+   */
+  async function rewardCenter(
+    merchant: Merchant,
+    draft: Extract<ContentPreviewDraft, { type: 'promotions' }>,
+  ): Promise<PreviewContent> {
+    const id = draft.id ?? NEW_ID;
+    const [rows, stored] = await Promise.all([
+      content.rewardCenterRows(merchant),
+      draft.id === null ? null : content.promotionById(merchant, draft.id),
+    ]);
+    const claim = stored ?? NO_CLAIM;
+    const promotion = {
+      ...draft.item,
+      id,
+      rewardPoints: claim.rewardPoints,
+      claimCycle: claim.claimCycle,
+      requiresEvent: claim.requiresEvent,
+      requiresCount: claim.requiresCount,
+    };
+    const others = rows.filter((r) => r.id !== id);
+    const listed = draft.item.rewardCenter ? [promotion, ...others] : others;
+    // A new promotion has nothing to claim (no stored claim): no state, as for an entry without points.
+    const claimable = listed.filter((r) => r.id !== NEW_ID);
+    return {
+      promotions: { list: listed.map(promotionColumns) },
+      rewards: { list: loyalty.newMemberRewards(claimable, merchant.settings.timeZone) },
+    };
+  }
+
   return {
     /** 32 random bytes: a token can be neither guessed nor derived from another. */
     async create(merchantCode: string, owner: PreviewOwner, draft: ContentPreviewDraft) {
@@ -145,12 +207,14 @@ export function createContentPreview(
       const stored = await read(token);
       if (!stored || stored.merchantCode !== merchantCode) return null;
       if (!sameOperator(stored.operator, owner.operator)) return null;
+      // The lanes' token changes by the lanes' call only (its own right), an item's by the items'.
+      if ((stored.draft.type === 'games') !== (draft.type === 'games')) return null;
       await keep(token, { ...stored, consoleOrigin: owner.consoleOrigin, draft });
       return answer(token, draft);
     },
 
     /** Whether a preview shows on this page of the member app (the only one it may be framed on). */
-    shows: ({ draft }: StoredPreview, pathname: string) => pageOf(draft).split('?')[0] === pathname,
+    shows: ({ draft }: StoredPreview, pathname: string) => pageOf(draft) === pathname,
 
     /** The preview of a token for this merchant, or null (unknown, expired, another merchant's). */
     async read(token: string, merchantCode: string): Promise<StoredPreview | null> {
@@ -191,6 +255,15 @@ export function createContentPreview(
           const stored = await content.mall(merchant);
           const item = mallColumns({ ...draft.item, id, limitPerMember: null });
           return { mall: { items: draftFirst(item, stored.items) } };
+        }
+        case 'promotions':
+          return rewardCenter(merchant, draft);
+        case 'missions': {
+          const stored = await loyalty.missionRows(merchant.code);
+          const rows = draftFirst<MissionFields>({ ...draft.item, id }, stored);
+          return {
+            missions: { list: loyalty.newMemberMissions(rows, merchant.settings.timeZone) },
+          };
         }
       }
     },

@@ -16,6 +16,7 @@ import {
 export type ActivityRow = typeof contentActivities.$inferSelect;
 export type ArticleRow = typeof contentArticles.$inferSelect;
 export type MallItemRow = typeof contentMallItems.$inferSelect;
+export type PromotionRow = typeof contentPromotions.$inferSelect;
 export type FeedbackRow = typeof contentFeedback.$inferSelect;
 
 /**
@@ -61,6 +62,14 @@ export function createContentRepository(db: Db) {
         .where(visibleTo(contentPromotions, merchantCode, eq(contentPromotions.rewardCenter, true)))
         .orderBy(asc(contentPromotions.sortOrder), asc(contentPromotions.id))
         .limit(MAX_LISTED);
+    },
+
+    async promotionById(merchantCode: string, id: number) {
+      const [row] = await db
+        .select()
+        .from(contentPromotions)
+        .where(and(eq(contentPromotions.merchantCode, merchantCode), eq(contentPromotions.id, id)));
+      return row ?? null;
     },
 
     async promotion(merchantCode: string, key: string) {

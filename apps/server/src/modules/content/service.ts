@@ -17,6 +17,7 @@ import {
   type ArticleRow,
   type FeedbackRow,
   type MallItemRow,
+  type PromotionRow,
 } from './repository';
 import type { ContentAnswers } from './answer-cache';
 import { sanitizeHtml } from './sanitize';
@@ -92,6 +93,20 @@ export const mallColumns = (r: MallItemFields) => ({
   stock: r.stock,
   category: r.category,
   limitPerMember: r.limitPerMember,
+});
+
+/** A stored reward-center promotion, or a draft of one, as the reward center lists it. */
+export type PromotionFields = Pick<
+  PromotionRow,
+  'id' | 'key' | 'title' | 'description' | 'imageUrl' | 'reward'
+>;
+export const promotionColumns = (r: PromotionFields) => ({
+  id: r.id,
+  key: r.key,
+  title: r.title,
+  description: r.description,
+  image: r.imageUrl,
+  reward: r.reward,
 });
 
 /** A stored banner, or an operator's draft of one (the same field names), as players get it. */
@@ -190,17 +205,13 @@ export function createContentService(
           'The reward center is not available',
         );
       const rows = await repo.rewardCenterPromotions(merchant.code);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          key: r.key,
-          title: r.title,
-          description: r.description,
-          image: r.imageUrl,
-          reward: r.reward,
-        })),
-      };
+      return { list: rows.map(promotionColumns) };
     },
+
+    /** The promotions the reward center lists, as stored (on, in the reward center, in order). */
+    rewardCenterRows: (merchant: Merchant) => repo.rewardCenterPromotions(merchant.code),
+    /** One of the merchant's promotions as stored, listed or not; null: no such one. */
+    promotionById: (merchant: Merchant, id: number) => repo.promotionById(merchant.code, id),
 
     /** Announcements of a platform count with those for every platform (A). */
     announcements(

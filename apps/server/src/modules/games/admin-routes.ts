@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@member-app/contract/errors';
+import { CATALOGUE_BODY_LIMIT } from '@member-app/contract/rules/games';
 import { gameCatalogueInputSchema } from '@member-app/contract/schemas/admin-games';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { CatalogueSnapshot } from '../../domain/game-catalogue';
-
-/**
- * The largest catalogue the schema takes: 5000 games and 200 vendors with every field at its
- * longest, in 3-byte UTF-8 characters where the field allows them, is 13.2 MB of JSON
- * (admin-catalogue.test.ts sends it). Exported for that test.
- */
-export const CATALOGUE_BODY_LIMIT = 16 * 1024 * 1024;
 
 const params = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 

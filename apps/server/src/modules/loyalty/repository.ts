@@ -15,6 +15,9 @@ import {
 } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A stored promotion (its reward-center claim columns are this module's). */
+export type PromotionRow = typeof contentPromotions.$inferSelect;
+export type MissionRow = typeof missions.$inferSelect;
 /** The queries a transaction runs, so the service's rules stay free of SQL. */
 export type LoyaltyTx = ReturnType<typeof txQueries>;
 

@@ -9,7 +9,7 @@ import {
 } from '@member-app/contract/rules/loyalty';
 import type { Mission, Points, RewardState } from '@member-app/contract/schemas/loyalty';
 import { AppError } from '../../lib/errors';
-import type { LoyaltyRepository } from './repository';
+import type { LoyaltyRepository, MissionRow, PromotionRow } from './repository';
 
 /** The logged-in member a call is for, with the time zone its merchant's cycles follow. */
 export interface LoyaltyMember {
@@ -20,6 +20,63 @@ export interface LoyaltyMember {
 
 const CYCLES: ClaimCycle[] = ['ONCE', 'DAILY', 'WEEKLY'];
 const isoOrNull = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+
+/** What a reward-center entry's claim is made of: a stored promotion, or a draft of one. */
+export type RewardFields = Pick<
+  PromotionRow,
+  'id' | 'rewardPoints' | 'claimCycle' | 'requiresEvent' | 'requiresCount'
+>;
+/** A stored mission, or a draft of one. */
+export type MissionFields = Pick<
+  MissionRow,
+  'id' | 'key' | 'title' | 'description' | 'event' | 'target' | 'points' | 'cycle'
+>;
+
+/** What a member has done towards an entry in its current cycle. */
+interface Done {
+  /** Their count of the event it counts. */
+  count: number;
+  /** When they claimed it in this cycle, if they did. */
+  claimedAt: Date | null;
+}
+const NOTHING_DONE: Done = { count: 0, claimedAt: null };
+
+/** A reward-center entry's state for a member, at `at` in their merchant's time zone. */
+function rewardStateOf(r: RewardFields, at: number, timeZone: string, done: Done): RewardState {
+  const period = periodOf(r.claimCycle, at, timeZone);
+  const requirement =
+    r.requiresEvent && r.requiresCount > 0
+      ? { event: r.requiresEvent, count: r.requiresCount, progress: done.count }
+      : null;
+  return {
+    promotionId: r.id,
+    points: r.rewardPoints,
+    cycle: r.claimCycle,
+    status: rewardStatus({ claimedThisCycle: !!done.claimedAt, requirement }),
+    requirement,
+    claimedAt: done.claimedAt ? done.claimedAt.toISOString() : null,
+    resetsAt: isoOrNull(period.resetsAt),
+  };
+}
+
+/** A mission with a member's progress in its current cycle. */
+function missionOf(r: MissionFields, at: number, timeZone: string, done: Done): Mission {
+  const period = periodOf(r.cycle, at, timeZone);
+  const progress = Math.min(done.count, r.target);
+  return {
+    id: r.id,
+    key: r.key,
+    title: r.title,
+    description: r.description,
+    event: r.event,
+    target: r.target,
+    progress,
+    points: r.points,
+    cycle: r.cycle,
+    status: missionStatus(progress, r.target, !!done.claimedAt),
+    resetsAt: isoOrNull(period.resetsAt),
+  };
+}
 
 /**
  * Points, reward claims, point-market redemptions and missions. Every spend or claim runs in one
@@ -70,23 +127,8 @@ export function createLoyaltyService(repo: LoyaltyRepository, now: () => number)
     return rows.map((r) => {
       const period = periodOf(r.claimCycle, at, member.timeZone);
       const claim = claims.find((c) => c.promotionId === r.id && c.period === period.key);
-      const requirement =
-        r.requiresEvent && r.requiresCount > 0
-          ? {
-              event: r.requiresEvent,
-              count: r.requiresCount,
-              progress: n.get(keyOf(r.requiresEvent, r.claimCycle)) ?? 0,
-            }
-          : null;
-      return {
-        promotionId: r.id,
-        points: r.rewardPoints,
-        cycle: r.claimCycle,
-        status: rewardStatus({ claimedThisCycle: !!claim, requirement }),
-        requirement,
-        claimedAt: claim ? claim.createdAt.toISOString() : null,
-        resetsAt: isoOrNull(period.resetsAt),
-      };
+      const count = r.requiresEvent ? (n.get(keyOf(r.requiresEvent, r.claimCycle)) ?? 0) : 0;
+      return rewardStateOf(r, at, member.timeZone, { count, claimedAt: claim?.createdAt ?? null });
     });
   }
 
@@ -155,21 +197,9 @@ export function createLoyaltyService(repo: LoyaltyRepository, now: () => number)
     );
     return rows.map((r) => {
       const period = periodOf(r.cycle, at, member.timeZone);
-      const claimed = claims.some((c) => c.missionId === r.id && c.period === period.key);
-      const progress = Math.min(n.get(keyOf(r.event, r.cycle)) ?? 0, r.target);
-      return {
-        id: r.id,
-        key: r.key,
-        title: r.title,
-        description: r.description,
-        event: r.event,
-        target: r.target,
-        progress,
-        points: r.points,
-        cycle: r.cycle,
-        status: missionStatus(progress, r.target, claimed),
-        resetsAt: isoOrNull(period.resetsAt),
-      };
+      const claim = claims.find((c) => c.missionId === r.id && c.period === period.key);
+      const count = n.get(keyOf(r.event, r.cycle)) ?? 0;
+      return missionOf(r, at, member.timeZone, { count, claimedAt: claim?.createdAt ?? null });
     });
   }
 
@@ -210,6 +240,18 @@ export function createLoyaltyService(repo: LoyaltyRepository, now: () => number)
     redeem,
     missions: missionList,
     claimMission,
+
+    /** The merchant's missions that are on, in their order, as stored. */
+    missionRows: (merchantCode: string) => repo.missions(merchantCode),
+    /**
+     * The console's live preview: what a member with no counted events and no claims yet sees of
+     * these reward-center entries and missions (stored ones, or an operator's drafts), now, in the
+     * merchant's time zone. The same states as a member's, made by the same code.
+     */
+    newMemberRewards: (rows: readonly RewardFields[], timeZone: string): RewardState[] =>
+      rows.map((r) => rewardStateOf(r, now(), timeZone, NOTHING_DONE)),
+    newMemberMissions: (rows: readonly MissionFields[], timeZone: string): Mission[] =>
+      rows.map((r) => missionOf(r, now(), timeZone, NOTHING_DONE)),
     /**
      * Counts a login or a game launch towards the member's missions and rewards, in every cycle
      * at once (all time, the day, the week). Deposits need no call: they are read from payments.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Coins, ShoppingBag } from 'lucide-react';
 import { redeemRefusal } from '@member-app/contract/rules/loyalty';
+import { PREVIEW_PLACES } from '@member-app/contract/rules/preview';
 import type { MallItem } from '@member-app/contract/schemas/content';
 import { Button } from '../../components/button';
 import { LazyImage } from '../../components/lazy-image';
@@ -63,7 +64,7 @@ function MallCard({
       ],
     });
   return (
-    <li className="mall-card">
+    <li id={PREVIEW_PLACES.mallItem(item.id)} className="mall-card">
       <LazyImage className="mall-card__img" src={item.image} alt="" width={240} height={240} />
       <span className="loyalty-chip">{item.category}</span>
       <h2 className="mall-card__name">{item.name}</h2>

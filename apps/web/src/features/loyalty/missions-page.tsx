@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronRight, Target, Trophy } from 'lucide-react';
+import { PREVIEW_PLACES } from '@member-app/contract/rules/preview';
 import type { Mission } from '@member-app/contract/schemas/loyalty';
 import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
@@ -25,7 +26,7 @@ function MissionCard({ mission }: { mission: Mission }) {
   const go = missionGoPath(mission.event);
   const titleId = `mission-${mission.id}-title`;
   return (
-    <li className="mission-card" aria-labelledby={titleId}>
+    <li id={PREVIEW_PLACES.mission(mission.id)} className="mission-card" aria-labelledby={titleId}>
       <div className="mission-card__head">
         <h3 id={titleId} className="mission-card__title">
           {mission.title}

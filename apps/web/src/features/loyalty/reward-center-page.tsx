@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Award, Check, History, Lock } from 'lucide-react';
+import { PREVIEW_PLACES } from '@member-app/contract/rules/preview';
 import type { AvailablePromotion } from '@member-app/contract/schemas/content';
 import type { RewardState } from '@member-app/contract/schemas/loyalty';
 import { Button } from '../../components/button';
 import { showToast } from '../../lib/overlay-store';
+import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useAvailablePromotions } from './api/available-promotions';
 import { useClaimReward } from './api/claim-reward';
@@ -21,6 +23,8 @@ function ClaimArea({ promotion, state }: { promotion: AvailablePromotion; state:
   const format = useFormat();
   const claim = useClaimReward();
   const showRefusal = useShowRefusal();
+  // Only a member claims: the guest who looks at the console's preview sees the button, disabled.
+  const member = useSession() !== null;
   const points = t('points_plus', { points: format.number(state.points) });
   return (
     <div className="reward-claim">
@@ -50,7 +54,7 @@ function ClaimArea({ promotion, state }: { promotion: AvailablePromotion; state:
           size="sm"
           className="reward-claim__button"
           aria-label={t('claim_named', { name: promotion.title })}
-          disabled={claim.isPending}
+          disabled={claim.isPending || !member}
           onClick={() =>
             claim.mutate(
               { promotionId: promotion.id },
@@ -140,7 +144,7 @@ export function Component() {
               {list.map((p) => {
                 const state = stateOf(p.id);
                 return (
-                  <li key={p.id} className="reward-card">
+                  <li key={p.id} id={PREVIEW_PLACES.promotion(p.id)} className="reward-card">
                     <div className="reward-card__head">
                       <img
                         className="reward-card__img"

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { previewContent, updatePreview } from '../api/preview-content';
+import { previewNote } from '../rules';
 
 /** The content editor's types that the member app can show as a draft (and the games editor). */
 export const PREVIEW_TYPES: readonly string[] = PREVIEW_ITEM_TYPES;
@@ -67,6 +68,7 @@ export function PhonePreview({
   const [src, setSrc] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('incomplete');
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<ReturnType<typeof previewNote>>(null);
   // A new frame (the app started again): popups closed in it open again.
   const [opened, setOpened] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -92,6 +94,7 @@ export function PhonePreview({
       }
       sending = true;
       const draft = checked.data;
+      setNote(previewNote(draft.type, draft.item));
       try {
         let preview = null;
         if (token) {
@@ -173,6 +176,11 @@ export function PhonePreview({
           </Button>
         )}
       </Group>
+      {note && (
+        <Text size="sm" c="dimmed">
+          {t(`preview.note.${note}`)}
+        </Text>
+      )}
       <Box
         w={PHONE.width * PHONE.scale + 16}
         h={PHONE.height * PHONE.scale + 16}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
+import { PREVIEW_PLACES } from '@member-app/contract/rules/preview';
 import type { GameLane } from '@member-app/contract/schemas/games';
 import { AppLink } from '../../../components/app-link';
 import { useGameLanes } from '../api/catalogue';
@@ -96,7 +97,7 @@ export function GameLanes() {
     .sort((a, b) => a.ordinal - b.ordinal);
   if (list.length === 0) return null;
   return (
-    <div className="game-lanes">
+    <div id={PREVIEW_PLACES.lanes} className="game-lanes">
       {list.map((lane) => (
         <Lane key={lane.id} lane={lane} onPlay={launch} />
       ))}

@@ -3,11 +3,15 @@ import type { AvailablePromotion } from '@member-app/contract/schemas/content';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
+/** Per session: the answer may differ for a logged-in member. */
+export const availablePromotionsKey = (token: string | null) =>
+  ['content', 'available-promotions', token] as const;
+
 /** §7 relay MCSFE_getMerchantAvailablePromotions: the reward center's entries (§6 REWCEN3). */
 export function useAvailablePromotions(enabled: boolean) {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: ['content', 'available-promotions', token],
+    queryKey: availablePromotionsKey(token),
     queryFn: () =>
       api.post<{ list: AvailablePromotion[] }>(
         '/wps/relay/MCSFE_getMerchantAvailablePromotions',

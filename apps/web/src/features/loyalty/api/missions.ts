@@ -5,6 +5,8 @@ import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { loyaltyKey } from './keys';
 
+export const missionsKey = (token: string | null) => loyaltyKey('missions', token);
+
 /**
  * GET /wps/member/missions: each mission with the member's progress in its cycle. Fetched again
  * whenever the page is shown or the app comes back to the front, since launches and deposits
@@ -13,7 +15,7 @@ import { loyaltyKey } from './keys';
 export function useMissions() {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: loyaltyKey('missions', token),
+    queryKey: missionsKey(token),
     queryFn: () => api.get<Missions>(LOYALTY_PATHS.missions, { alert: false }),
     enabled: !!token,
     staleTime: 0,

@@ -5,11 +5,13 @@ import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { loyaltyKey } from './keys';
 
+export const rewardStatesKey = (token: string | null) => loyaltyKey('rewards', token);
+
 /** GET /wps/member/rewards: the member's state of each reward-center entry. */
 export function useRewardStates(enabled: boolean) {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: loyaltyKey('rewards', token),
+    queryKey: rewardStatesKey(token),
     queryFn: () => api.get<RewardStates>(LOYALTY_PATHS.rewards, { alert: false }),
     enabled: enabled && !!token,
   });
