@@ -24,6 +24,18 @@ async function refusedFrame(page: Page, src: string) {
   return refused;
 }
 
+/**
+ * Waits for the frame to open on the member app's `path` (a pattern) on the merchant's domain, with
+ * a token and, for a draft further down its page, the place the app scrolls to.
+ */
+const framedAtOf = (page: Page, domain: string) => (path: string, place?: string) =>
+  expect(page.locator(FRAME)).toHaveAttribute(
+    'src',
+    new RegExp(
+      `^http://${domain.replaceAll('.', '\\.')}:\\d+${path}mcPreview=[\\w-]{43}${place ? `&mcPreviewShow=${place}` : ''}$`,
+    ),
+  );
+
 /** Set-up the tests do not look at: a merchant of its own, on its own domain, and an owner token. */
 async function previewMerchant(request: APIRequestContext) {
   const code = `prev${Date.now().toString(36)}`;
@@ -169,11 +181,7 @@ test("an activity's HTML, a news article, a mall item and the home lanes show in
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
   const frame = page.frameLocator(FRAME);
-  const framedAt = (path: string) =>
-    expect(page.locator(FRAME)).toHaveAttribute(
-      'src',
-      new RegExp(`^http://${domain.replaceAll('.', '\\.')}:\\d+${path}mcPreview=[\\w-]{43}$`),
-    );
+  const framedAt = framedAtOf(page, domain);
 
   // An activity: its page, with the title, image and HTML body; a script or handler in it never runs.
   await page.goto(`/console/merchants/${code}/content/activities/new`);
@@ -221,15 +229,19 @@ test("an activity's HTML, a news article, a mall item and the home lanes show in
   await page
     .getByRole('textbox', { name: /^Image/ })
     .fill('/static/demo/content/banner-welcome.svg');
-  await framedAt('/m/mall/mallHome\\?');
-  await expect(frame.getByRole('heading', { name: 'Draft team hoodie' })).toBeVisible();
+  await framedAt('/m/mall/mallHome\\?', 'mall-item-0');
+  await expect(frame.getByRole('heading', { name: 'Draft team hoodie' })).toBeInViewport();
   await shot(page, 'preview-mall');
 
   // The lanes: Live moved above Slots, Alpha hidden (its lane empty, so not shown on home).
   await page.goto(`/console/merchants/${code}/games`);
-  await framedAt('/m/home\\?');
+  await framedAt('/m/home\\?', 'home-game-lanes');
   const lanes = frame.locator('.game-lanes h2');
   await expect(lanes).toHaveText(['Slots', 'Live']);
+  // Below home's first screen: the frame opens scrolled to them, and stays there as they change;
+  // the console's page around the frame does not move.
+  await expect(frame.locator('.game-lane').first()).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('button', { name: 'Move lane Live up' }).click();
   await expect(lanes).toHaveText(['Live', 'Slots']);
   await page
@@ -237,9 +249,115 @@ test("an activity's HTML, a news article, a mall item and the home lanes show in
     .getByRole('switch', { name: 'Show Alpha Spins to players' })
     .uncheck({ force: true });
   await expect(lanes).toHaveText(['Live']);
-  await expect(frame.getByText('Delta Table').first()).toBeVisible();
+  await expect(frame.getByText('Delta Table').first()).toBeInViewport();
   await checkA11y(page, 'games editor with its phone preview');
   await shot(page, 'preview-lanes');
 
   expect(await playersGet()).toEqual(before);
+});
+
+test('a promotion in the reward center and a mission show in the phone frame as a new member sees them, and players get none of them', async ({
+  page,
+  request,
+  login,
+  checkA11y,
+  shot,
+}) => {
+  const { code, domain, token } = await previewMerchant(request);
+  const owner = { authorization: `Bearer ${token}` };
+  const onDomain = { host: new URL(origin(domain)).host };
+  // The reward center is on for this merchant (§6 REWCEN3), and it has a mission already.
+  const current = await request.get(`/admin/merchants/${code}`, { headers: owner });
+  const flags = (await current.json()).value.settings.whitelabelVal as Record<string, boolean>;
+  const patched = await request.patch(`/admin/merchants/${code}`, {
+    headers: { ...owner, 'if-match': current.headers().etag ?? '*' },
+    data: { settings: { whitelabelVal: { ...flags, REWCEN3: true } } },
+  });
+  expect(patched.ok(), await patched.text()).toBeTruthy();
+  const mission = await request.post(`/admin/merchants/${code}/content/missions`, {
+    headers: owner,
+    data: {
+      key: 'DAILY_LOGIN',
+      title: 'Log in today',
+      description: 'Open the app once a day.',
+      event: 'LOGIN',
+      target: 1,
+      points: 10,
+      cycle: 'DAILY',
+    },
+  });
+  expect(mission.ok(), await mission.text()).toBeTruthy();
+  const stored = async () =>
+    Promise.all(
+      [
+        await request.post('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+          data: {},
+          headers: onDomain,
+        }),
+        await request.get(`/admin/merchants/${code}/content/promotions`, { headers: owner }),
+        await request.get(`/admin/merchants/${code}/content/missions`, { headers: owner }),
+      ].map((r) => r.text()),
+    );
+  const before = await stored();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, DEMO_OWNER.username, DEMO_OWNER.password);
+  const frame = page.frameLocator(FRAME);
+  const framedAt = framedAtOf(page, domain);
+  const note = page.getByText(/^As a new member sees it|^Not in the reward center/);
+
+  // A promotion: the reward center (a member page, opened to the guest who looks by the token).
+  await page.goto(`/console/merchants/${code}/content/promotions/new`);
+  await page.getByRole('textbox', { name: 'Key' }).fill('WEEKEND_BONUS');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft weekend bonus');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Twenty percent more on Sundays');
+  await page
+    .getByRole('textbox', { name: /^Image/ })
+    .fill('/static/demo/content/banner-welcome.svg');
+  await page.getByRole('textbox', { name: 'Reward' }).fill('₱300');
+  await framedAt('/m/rewardCenter\\?', 'promotion-0');
+  // Not listed yet: players would see it nowhere, and the console says so.
+  await expect(note).toHaveText(/^Not in the reward center/);
+  await expect(frame.getByText('No rewards available right now.')).toBeVisible();
+  await page.getByRole('switch', { name: 'In the reward center' }).check({ force: true });
+  const card = frame.getByRole('listitem').filter({ hasText: 'Draft weekend bonus' });
+  await expect(card.getByRole('heading', { name: 'Draft weekend bonus' })).toBeInViewport();
+  await expect(card).toContainText('Twenty percent more on Sundays');
+  await expect(card).toContainText('₱300');
+  await expect(note).toHaveText('As a new member sees it: nothing claimed, no progress yet.');
+  // Typed on: the same frame shows the next version.
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft holiday bonus');
+  await expect(frame.getByRole('heading', { name: 'Draft holiday bonus' })).toBeInViewport();
+  await checkA11y(page, 'promotion editor with its phone preview');
+  await shot(page, 'preview-promotion');
+
+  // A mission: the missions page, the draft first, with a new member's progress (none).
+  await page.goto(`/console/merchants/${code}/content/missions/new`);
+  await page.getByRole('textbox', { name: 'Key' }).fill('LAUNCH_THREE');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Draft launch three games');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Play any three games today.');
+  await page.getByRole('combobox', { name: 'Counts' }).click();
+  await page.getByRole('option', { name: 'Game launches' }).click();
+  await page.getByRole('textbox', { name: 'Target' }).fill('3');
+  await page.getByRole('textbox', { name: 'Points' }).fill('40');
+  await framedAt('/m/leaderBoard\\?', 'mission-0');
+  const missions = frame.getByRole('list', { name: 'Missions' }).getByRole('listitem');
+  await expect(missions.getByRole('heading')).toHaveText([
+    'Draft launch three games',
+    'Log in today',
+  ]);
+  await expect(missions.first()).toBeInViewport();
+  await expect(missions.first()).toContainText('0 / 3');
+  await expect(missions.first()).toContainText('+40 points');
+  await expect(
+    missions.first().getByRole('link', { name: 'Go: Draft launch three games' }),
+  ).toBeVisible();
+  // The stored login mission as a new member finds it: not done, nothing to claim.
+  await expect(missions.nth(1)).toContainText('0 / 1');
+  await expect(frame.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+  await expect(note).toHaveText('As a new member sees it: nothing claimed, no progress yet.');
+  await checkA11y(page, 'mission editor with its phone preview');
+  await shot(page, 'preview-mission');
+
+  expect(await stored()).toEqual(before);
 });
