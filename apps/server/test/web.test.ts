@@ -50,6 +50,14 @@ function readPage(html: string) {
   };
 }
 
+/** The page's first data (contract boot-config FirstData), as the app reads it. */
+function firstDataOf(html: string): Record<string, unknown> | undefined {
+  const json = /<script id="mc-first-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+}
+
 const HOME = {
   title: 'Lucky Star | Lottery, slots and live games',
   description:
@@ -94,7 +102,7 @@ describe('§2 routes: every page answers the app HTML', () => {
     const res = await app.inject({ url: pathname, headers: { host: 'localhost:3000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<div id="root">');
     expect(res.body).toContain('src="/m/assets/index-AbCd1234.js"');
   });
@@ -334,12 +342,13 @@ describe('boot config and theme in the HTML', () => {
     expect(res.body).not.toMatch(/<script>alert/);
     expect(res.body).not.toContain('<script>c</script>');
     expect(res.body).toContain('&lt;/title&gt;&lt;script&gt;');
-    // The only script elements are the boot JSON and the app's own module.
-    expect(res.body.match(/<script\b/g)).toHaveLength(2);
+    // The only script elements are the boot JSON, the first data and the app's own module.
+    expect(res.body.match(/<script\b/g)).toHaveLength(3);
     const page = readPage(res.body);
     expect(page.titles).toEqual([hostileTitle]);
     expect(page.description).toBe(hostileDescription);
     expect(page.boot?.merchantName).toBe(hostileName);
+    expect(firstDataOf(res.body)?.status).toMatchObject({ value: { merchantName: hostileName } });
   });
 
   it('keeps dollar signs in SEO texts verbatim (no replacement patterns)', async () => {
@@ -362,6 +371,62 @@ describe('boot config and theme in the HTML', () => {
       headers: { host: 'localhost"><script>h</script>' },
     });
     expect(res.body).not.toContain('<script>h</script>');
+  });
+});
+
+describe("the first screen's answers in the page (issue 14: no round trip before home renders)", () => {
+  const valueOf = async (url: string, host = 'localhost') => {
+    const res = await app.inject({ url, headers: { host, 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ value: unknown }>().value;
+  };
+
+  it('home carries what the status, banners and marquee calls answer this visitor, with the time it was written', async () => {
+    const before = Date.now();
+    const res = await app.inject({
+      url: '/m/home',
+      headers: { host: 'localhost', 'x-forwarded-for': '203.0.113.9' },
+    });
+    const data = firstDataOf(res.body)!;
+    expect(data.servedAt).toBeGreaterThanOrEqual(before);
+    expect(data.servedAt).toBeLessThanOrEqual(Date.now());
+    expect(data.status).toEqual({
+      success: true,
+      message: null,
+      errorCode: null,
+      value: await valueOf('/wps/system/status?device=MOBILE'),
+    });
+    expect(data.banners).toEqual(await valueOf('/wps/content/banners?groups=main'));
+    expect((data.banners as { banners: unknown[] }).banners.length).toBeGreaterThan(0);
+    expect(data.marquee).toEqual(await valueOf('/wps/content/marquee'));
+  });
+
+  it('names the visitor, so no shared cache may keep the page', async () => {
+    const res = await app.inject({ url: '/m/home', headers: { host: 'localhost' } });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("other pages carry the status call's answer only", async () => {
+    const data = firstDataOf(
+      (await app.inject({ url: '/m/help', headers: { host: 'localhost' } })).body,
+    )!;
+    expect(data.status).toMatchObject({ success: true, value: { merchantCode: 'demo' } });
+    expect(data).not.toHaveProperty('banners');
+    expect(data).not.toHaveProperty('marquee');
+  });
+
+  it('§8 leaves the status answer out where the call answers domain_not_available (the app asks and shows it)', async () => {
+    await createMerchant(app, { code: 'fdenforced', settings: { enforceDomains: true } });
+    const res = await app.inject({
+      url: '/m/home',
+      headers: { host: 'unknown-host.example', merchant: 'fdenforced' },
+    });
+    expect(firstDataOf(res.body)).not.toHaveProperty('status');
+    const status = await app.inject({
+      url: '/wps/system/status?device=MOBILE',
+      headers: { host: 'unknown-host.example', merchant: 'fdenforced' },
+    });
+    expect(status.json()).toMatchObject({ success: false, errorCode: 'domain_not_available' });
   });
 });
 
@@ -394,7 +459,7 @@ describe('static files under /m/', () => {
   it('serves /m/index.html with its tags, never the raw file', async () => {
     const res = await app.inject({ url: '/m/index.html', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).not.toContain('<!--app-head-->');
     expect(res.body).not.toContain('<title>placeholder</title>');
     expect(readPage(res.body).boot).toMatchObject({ merchantCode: 'demo' });
@@ -404,7 +469,7 @@ describe('static files under /m/', () => {
     const res = await app.inject({ url: '/m/does-not-exist', headers: { host: 'localhost' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const page = readPage(res.body);
     expect(page.boot).toMatchObject({ merchantCode: 'demo' });
     expect(page.title).toBe(HOME.title);

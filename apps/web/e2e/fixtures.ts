@@ -1,3 +1,4 @@
+import { FIRST_DATA_ELEMENT_ID } from '@member-app/contract/boot-config';
 import {
   test as base,
   expect,
@@ -191,6 +192,23 @@ export async function quietHome(
       }),
     );
   }
+}
+
+/**
+ * Pages without the first screen's answers that the server writes into them (contract boot-config
+ * FirstData), as a page the service worker kept from an earlier visit is treated: the app then
+ * makes the calls itself, for tests of what a failing call shows (§8).
+ */
+export async function withoutFirstData(page: Page) {
+  // Removed as the parser adds it, before the app's deferred module runs (changing the page's
+  // answer instead would make it a page from another address space, whose assets the browser
+  // then refuses from the loopback server).
+  await page.addInitScript((id) => {
+    new MutationObserver(() => document.getElementById(id)?.remove()).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  }, FIRST_DATA_ELEMENT_ID);
 }
 
 /** Logs in through the API and stores the session as the app does (§3 MC_SESSION_INFO). */

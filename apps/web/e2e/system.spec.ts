@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
-import { test, expect, origin } from './fixtures';
+import { test, expect, origin, quietHome, withoutFirstData } from './fixtures';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
@@ -162,7 +162,10 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     const domainList = page.waitForResponse(
       (r) => r.url().includes('/wps/system/domainRoute') && r.ok(),
     );
-    // The app on a mirror host that the strict merchant does not own.
+    // The app on a mirror host that the strict merchant does not own. Its page is the default
+    // merchant's (a page request carries no Merchant header), so it goes without that page's
+    // answers: the app's calls speak for strict.
+    await withoutFirstData(page);
     await page.route('**/wps/**', (route) =>
       route.continue({ headers: { ...route.request().headers(), merchant: 'strict' } }),
     );
@@ -190,6 +193,8 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     page,
     shot,
   }) => {
+    // The call is made by the app when its page does not carry the answer (a kept page).
+    await withoutFirstData(page);
     await page.route('**/wps/system/status**', (route) =>
       route.fulfill({
         status: 500,
@@ -210,7 +215,35 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("home's first screen comes with its page: banners, marquee and site settings need no call (issue 14)", async ({
+    page,
+  }) => {
+    await quietHome(page);
+    const asked: string[] = [];
+    // The three calls of the first screen: home's banners (group main), marquee, site settings.
+    const firstScreenCall = (url: URL) =>
+      url.pathname === '/wps/system/status' ||
+      url.pathname === '/wps/content/marquee' ||
+      (url.pathname === '/wps/content/banners' && url.searchParams.get('groups') === 'main');
+    await page.route(firstScreenCall, (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('img', { name: '100% Welcome Bonus' }).first()).toBeVisible();
+    await expect(page.locator('.marquee__text').first()).toContainText('Vietnam Lotto draws');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' }),
+    ).toBeVisible();
+    // Only the visitor's heartbeat (§7 track) is still sent, after the page has loaded; its failure
+    // leaves the page as it is.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(asked.every((p) => p === '/wps/system/status')).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
+  });
+
   test('a status call with no answer shows Network Error / CORS Errors (§8)', async ({ page }) => {
+    await withoutFirstData(page);
     await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
     await page.goto('/m/home');
     await expect(

@@ -13,6 +13,7 @@ import { PREVIEW_PARAM } from '@member-app/contract/rules/preview';
 import { initialLanguage, setupI18n } from './lib/i18n';
 import { fetchStatus, statusQueryKey } from './lib/site-settings';
 import { queryClient } from './app/query-client';
+import { readFirstData, seedFirstData } from './app/first-data';
 import { AppRouter } from './app/router';
 import { preloadPage } from './app/route-table';
 import { toRouterPath } from './lib/paths';
@@ -51,21 +52,40 @@ const previewReady = previewToken
       .then((m) => m.followPreview(queryClient, previewToken))
       .catch(() => undefined)
   : null;
+// The server wrote the first screen's answers into the page (app/first-data.ts): the site
+// settings, and on home the banners and marquee (before the page's prefetches, which then find
+// them). Not in a preview, whose draft takes their place.
+const seededStatus = !previewToken && seedFirstData(queryClient, readFirstData());
 preloadPage(toRouterPath(window.location.pathname), !previewToken);
-const statusReady = queryClient.prefetchQuery({
-  queryKey: statusQueryKey,
-  queryFn: fetchStatus,
-  retry: false,
-});
+const statusReady = seededStatus
+  ? null
+  : queryClient.prefetchQuery({ queryKey: statusQueryKey, queryFn: fetchStatus, retry: false });
 await i18nReady;
 // The shell reads the site settings (the download bar above the page, the footer, the theme): a
-// page whose code came first (the server names it in the HTML) was drawn without them and pushed
-// down when they came (a layout shift), and a store that changes under the first render (a
-// transition) has it done again at once, in one blocking task. The server's painted shell stays
-// on screen meanwhile; a slow or failing call holds it no longer than STATUS_WAIT_MS (a failure
-// shows as §8 says once rendered).
+// page whose code came first was drawn without them and pushed down when they came (a layout
+// shift), and a store that changes under the first render (a transition) has it done again at
+// once, in one blocking task. Without them in the page (a page the service worker kept), the
+// server's painted shell stays on screen meanwhile; a slow or failing call holds it no longer than
+// STATUS_WAIT_MS (a failure shows as §8 says once rendered).
 const STATUS_WAIT_MS = 1_500;
-await Promise.race([statusReady, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
+if (statusReady)
+  await Promise.race([statusReady, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
+
+/**
+ * §7 the status call carries the visitor's heartbeat (`track`), so it is still made when its answer
+ * came with the page: once the page has loaded, and its answer replaces the page's (an equal answer
+ * changes nothing on screen). A failure leaves the page's answer in place.
+ */
+const afterLoad = (run: () => void) => {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
+if (seededStatus)
+  afterLoad(() => {
+    fetchStatus()
+      .then((status) => queryClient.setQueryData(statusQueryKey, status))
+      .catch(() => undefined);
+  });
 
 // The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
 // Not in a preview: a worker would keep the framed page for later visits.
@@ -75,8 +95,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator && !previewToken) {
       .register(APP_FILES.serviceWorker, { scope: APP_PATHS.root })
       .catch(() => undefined);
   // The await above may have let the load event pass already (then the worker, and push, never came).
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterLoad(register);
 }
 
 // The first render as a transition: React renders it in slices of a few milliseconds instead of

@@ -16,3 +16,33 @@ export interface BootConfig {
   /** SEO entries for this host by path (§2), so that client-side navigation keeps the tags right. */
   seo: Record<string, SeoEntry>;
 }
+
+/** The id of the `<script type="application/json">` element that carries the page's first data. */
+export const FIRST_DATA_ELEMENT_ID = 'mc-first-data';
+
+/**
+ * The answers a page's first screen reads, written into the HTML by the server that painted it, so
+ * that the app's first render needs no round trip: the status call (§3 site settings, every page)
+ * and, on home, the main banners and the marquee (§2 screen 19). Each is exactly what its call
+ * answers (the status call's envelope; the banners' and marquee's values).
+ */
+export interface FirstData {
+  /** When the server wrote it (ms since the epoch, the server's clock). */
+  servedAt: number;
+  status?: { success: boolean; value?: unknown };
+  banners?: unknown;
+  marquee?: unknown;
+}
+
+/**
+ * How old a page's first data may be and still be used. A page comes from the network when it is
+ * this fresh; an older one came from the service worker's copy (the installed app, a repeat visit)
+ * and its answers may be days old, so the app asks for them instead. The margin also absorbs a
+ * phone's clock being off by a minute or so.
+ */
+export const FIRST_DATA_MAX_AGE_MS = 2 * 60_000;
+
+/** Whether first data written at `servedAt` can stand for the calls' answers at `now`. */
+export function firstDataIsFresh(servedAt: number, now: number): boolean {
+  return Number.isFinite(servedAt) && Math.abs(now - servedAt) <= FIRST_DATA_MAX_AGE_MS;
+}

@@ -21,16 +21,14 @@ import {
   toWebManifest,
   type Visitor,
 } from './site-settings';
+import { visitorOf } from './service';
 import type { FastifyRequest } from 'fastify';
 
 const IP_LITERAL = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const visitorOf = (request: FastifyRequest): Visitor => {
-    const raw = request.headers[app.config.GEO_COUNTRY_HEADER];
-    const country = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
-    return { ip: request.ip, country: country && /^[A-Z]{2}$/.test(country) ? country : null };
-  };
+  const visitor = (request: FastifyRequest): Visitor =>
+    visitorOf(request, app.config.GEO_COUNTRY_HEADER);
 
   app.get(
     '/wps/system/status',
@@ -69,12 +67,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/json; charset=utf-8')
         .send(
-          statusAnswerText(
-            merchant.code,
-            merchant.settings,
-            visitorOf(request),
-            Date.now(),
-          ) as never,
+          statusAnswerText(merchant.code, merchant.settings, visitor(request), Date.now()) as never,
         );
     },
   );
@@ -91,7 +84,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { merchant } = await request.merchantContext();
-      return ok(toCountryInfo(merchant.settings, visitorOf(request).country));
+      return ok(toCountryInfo(merchant.settings, visitor(request).country));
     },
   );
 

@@ -1,4 +1,8 @@
-import { BOOT_CONFIG_ELEMENT_ID, type BootConfig } from '@member-app/contract/boot-config';
+import {
+  BOOT_CONFIG_ELEMENT_ID,
+  FIRST_DATA_ELEMENT_ID,
+  type BootConfig,
+} from '@member-app/contract/boot-config';
 import { canonicalUrl, needsNoindex, resolveSeo } from '@member-app/contract/rules/seo';
 import { themeVariables } from '@member-app/contract/rules/theme';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
@@ -41,14 +45,15 @@ const bootShell = (logo: string, splashName: string | null) =>
 
 const hostOnly = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
 
-/** JSON inside <script> cannot close the element or open a comment. */
-const safeJson = (value: unknown) =>
-  JSON.stringify(value)
+/** JSON text inside <script> cannot close the element or open a comment. */
+const scriptSafe = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+const safeJson = (value: unknown) => scriptSafe(JSON.stringify(value));
 
 export interface PageContext {
   host: string;
@@ -71,6 +76,8 @@ export interface PageContext {
   lcpImage?: string | null;
   /** The page's chunks, styles and language file, fetched along with the boot script. */
   preloads?: PagePreloads;
+  /** The first screen's answers as JSON text (contract boot-config `FirstData`). */
+  firstData?: string | null;
 }
 
 /** The merchant's small icon: the tab's icon, and where /favicon.ico leads. */
@@ -148,6 +155,10 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
     tags.push(
       `<script id="${BOOT_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`,
     );
+    if (ctx.firstData)
+      tags.push(
+        `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${scriptSafe(ctx.firstData)}</script>`,
+      );
   }
   let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (ctx.settings) {

@@ -16,6 +16,7 @@ import {
 } from '@member-app/contract/routes';
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
+import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { sendNotFound } from '../../plugins/error-handler';
 import { PAGE_CSP } from '../../plugins/security-policy';
 import { LANGUAGE_COOKIE, resolveUiLanguage } from '@member-app/contract/language';
@@ -23,6 +24,7 @@ import { acceptLanguageTags } from '../../lib/player-language';
 import { readFirstLoadFiles } from './first-load';
 import { renderAppHtml, tabIcon } from './html';
 import { registerRedirectPage } from './redirect-page';
+import { statusTextFor } from '../system/service';
 
 const flagsDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
@@ -43,6 +45,25 @@ const HOME_PAGES = new Set<string>([
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+
+/** The kept answers' JSON text, made once per kept answer (they are never changed, only replaced). */
+const answerTexts = new WeakMap<object, string>();
+const textOf = (value: object) => {
+  let text = answerTexts.get(value);
+  if (text === undefined) answerTexts.set(value, (text = JSON.stringify(value)));
+  return text;
+};
+
+/**
+ * The page's first data (contract boot-config `FirstData`) as JSON text, written from the answers'
+ * own texts: the status call's envelope as the call sends it, the home content's kept values.
+ */
+function firstDataText(status: string | null, parts: [string, object | null][]): string {
+  let text = `{"servedAt":${Date.now()}`;
+  if (status) text += `,"status":${status}`;
+  for (const [name, value] of parts) if (value) text += `,"${name}":${textOf(value)}`;
+  return `${text}}`;
+}
 
 interface ViteManifestEntry {
   file: string;
@@ -121,11 +142,24 @@ export async function webRoutes(app: App) {
     let merchantCode: string | null = null;
     let settings = null;
     let lcpImage: string | null = null;
+    let firstData: string | null = null;
     try {
-      const { merchant } = await request.merchantContext();
+      const { merchant, resolvedBy } = await request.merchantContext();
       merchantCode = merchant.code;
       settings = merchant.settings;
-      if (HOME_PAGES.has(pathname)) lcpImage = await app.content.mainBannerImage(merchant.code);
+      const home = HOME_PAGES.has(pathname);
+      const [image, banners, marquee] = home
+        ? await Promise.all([
+            app.content.mainBannerImage(merchant.code),
+            app.content.banners(merchant, [MAIN_BANNER_GROUP]),
+            app.content.marquee(merchant),
+          ])
+        : [null, null, null];
+      lcpImage = image;
+      firstData = firstDataText(statusTextFor(app, request, merchant, resolvedBy), [
+        ['banners', banners],
+        ['marquee', marquee],
+      ]);
     } catch {
       // No merchant for this address: the app still loads and shows the status error (§8).
     }
@@ -146,10 +180,12 @@ export async function webRoutes(app: App) {
       homePage: HOME_PAGES.has(pathname),
       lcpImage,
       preloads: firstLoad.preloads(pathname, language),
+      firstData,
     });
     reply
       .status(status)
-      .header('cache-control', NO_CACHE)
+      // The first data names the visitor (address, region verdict): no shared cache keeps it.
+      .header('cache-control', firstData ? `private, ${NO_CACHE}` : NO_CACHE)
       .header('vary', 'Host, Merchant, Accept-Language, Cookie')
       .type('text/html; charset=utf-8');
     if (merchantCode && status === 200)

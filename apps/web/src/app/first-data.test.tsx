@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_DATA_ELEMENT_ID } from '@member-app/contract/boot-config';
+import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { useBanners, useMarquee } from '../features/home/api/content';
+import { useSiteSettings } from '../lib/site-settings';
+import { readFirstData, seedFirstData } from './first-data';
+
+// Every call the hooks would make is counted: the page's first data must make them unnecessary.
+const calls: string[] = [];
+const server = setupServer(
+  http.all('*', ({ request }) => {
+    calls.push(new URL(request.url).pathname);
+    return HttpResponse.json({
+      success: false,
+      errorCode: 'unexpected',
+      message: 'no call expected',
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  calls.length = 0;
+  document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
+});
+afterAll(() => server.close());
+
+const banners = {
+  banners: [
+    {
+      id: 1,
+      groupName: MAIN_BANNER_GROUP,
+      title: 'Welcome bonus',
+      url: '/uploads/welcome.png',
+      linkageType: null,
+      linkage: null,
+      roomId: null,
+      nodeId: null,
+      gameType: null,
+      vendor: null,
+    },
+  ],
+};
+const marquee = { items: [{ id: 7, content: 'Weekly tournament on Friday' }] };
+const status = { merchantCode: 'demo', merchantName: 'Lucky Star', maintenance: false };
+
+/** The page as the server writes it (modules/web), with its first data. */
+function pageWith(data: unknown) {
+  const el = document.createElement('script');
+  el.id = FIRST_DATA_ELEMENT_ID;
+  el.type = 'application/json';
+  el.textContent = typeof data === 'string' ? data : JSON.stringify(data);
+  document.head.append(el);
+}
+
+function wrapperOf(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+describe("the first screen's answers from the page (issue 14)", () => {
+  it('home renders its site settings, banners and marquee without a call', () => {
+    pageWith({
+      servedAt: Date.now() - 400,
+      status: { success: true, message: null, errorCode: null, value: status },
+      banners,
+      marquee,
+    });
+    const client = new QueryClient();
+    expect(seedFirstData(client, readFirstData())).toBe(true);
+    const { result } = renderHook(
+      () => ({
+        settings: useSiteSettings(),
+        banners: useBanners([MAIN_BANNER_GROUP]),
+        marquee: useMarquee(),
+      }),
+      { wrapper: wrapperOf(client) },
+    );
+    expect(result.current.settings.data).toEqual(status);
+    expect(result.current.banners.data).toEqual(banners);
+    expect(result.current.marquee.data).toEqual(marquee);
+    // Nothing is asked for: a fetch on mount would have started in the effects renderHook ran.
+    expect(client.isFetching()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('a page the service worker kept from days ago is not used: the app asks (its answers may be old)', () => {
+    pageWith({
+      servedAt: Date.now() - 3 * 24 * 3600_000,
+      status: { success: true, value: status },
+      banners,
+    });
+    expect(readFirstData()).toBeNull();
+    const client = new QueryClient();
+    expect(seedFirstData(client, readFirstData())).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('an error envelope for the status call is not taken for site settings; the rest is used', () => {
+    pageWith({
+      servedAt: Date.now(),
+      status: { success: false, errorCode: 'domain_not_available', value: null },
+      banners,
+    });
+    const client = new QueryClient();
+    expect(seedFirstData(client, readFirstData())).toBe(false);
+    expect(client.getQueryData(['system', 'status'])).toBeUndefined();
+    expect(client.getQueryData(['content', 'banners', MAIN_BANNER_GROUP])).toEqual(banners);
+  });
+
+  it('a page without first data, or with text that is not JSON, gives none', () => {
+    expect(readFirstData()).toBeNull();
+    pageWith('{"servedAt": 1, "status": ');
+    expect(readFirstData()).toBeNull();
+  });
+});

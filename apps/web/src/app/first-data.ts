@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  FIRST_DATA_ELEMENT_ID,
+  firstDataIsFresh,
+  type FirstData,
+} from '@member-app/contract/boot-config';
+import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { bannersQuery, marqueeQuery } from '../features/home/api/content';
+import { statusQueryKey } from '../lib/site-settings';
+
+/**
+ * The answers the server wrote into this page (contract boot-config `FirstData`), when the page
+ * came from the network just now; null for a page the service worker kept from an earlier visit
+ * (its answers may be days old), a page without them, or text that is not what the server writes.
+ */
+export function readFirstData(now = Date.now()): FirstData | null {
+  const text = document.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as FirstData;
+    return typeof data === 'object' && data !== null && firstDataIsFresh(data.servedAt, now)
+      ? data
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the page's first data where the app reads those calls' answers, as answers received when
+ * the server wrote them: the first render then draws the shell and home's banners and marquee
+ * without waiting for a round trip, and renders once instead of once more per answer. Returns
+ * whether the site settings were among them.
+ */
+export function seedFirstData(queryClient: QueryClient, data: FirstData | null): boolean {
+  if (!data) return false;
+  const updatedAt = Math.min(data.servedAt, Date.now());
+  const seed = (key: readonly unknown[], value: unknown) => {
+    if (value !== undefined && value !== null) queryClient.setQueryData(key, value, { updatedAt });
+  };
+  const status = data.status?.success === true ? data.status.value : undefined;
+  seed(statusQueryKey, status);
+  seed(bannersQuery([MAIN_BANNER_GROUP]).queryKey, data.banners);
+  seed(marqueeQuery.queryKey, data.marquee);
+  return status !== undefined && status !== null;
+}
