@@ -79,7 +79,7 @@ function preloads(html: string) {
     modules: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin>/g)].map(
       (m) => m[1],
     ),
-    styles: [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)" crossorigin>/g)].map(
+    styles: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" crossorigin>/g)].map(
       (m) => m[1],
     ),
     languages: [
