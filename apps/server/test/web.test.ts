@@ -416,15 +416,15 @@ describe("the first screen's answers in the page (issue 14: no round trip before
   });
 
   it('§8 leaves the status answer out where the call answers domain_not_available (the app asks and shows it)', async () => {
-    await createMerchant(app, { code: 'fdenforced', settings: { enforceDomains: true } });
+    const { code } = await createMerchant(app, { settings: { enforceDomains: true } });
     const res = await app.inject({
       url: '/m/home',
-      headers: { host: 'unknown-host.example', merchant: 'fdenforced' },
+      headers: { host: 'unknown-host.example', merchant: code },
     });
     expect(firstDataOf(res.body)).not.toHaveProperty('status');
     const status = await app.inject({
       url: '/wps/system/status?device=MOBILE',
-      headers: { host: 'unknown-host.example', merchant: 'fdenforced' },
+      headers: { host: 'unknown-host.example', merchant: code },
     });
     expect(status.json()).toMatchObject({ success: false, errorCode: 'domain_not_available' });
   });
