@@ -39,8 +39,11 @@ describe('§8 error effects (what the user sees)', () => {
     act(() => handleFailedCall(envelopeError('customer.not.login', 'CUSTOMER_NOT_LOGIN', 401)));
     expect(getSession()).toBeNull();
     expect(onLogout).toHaveBeenCalledOnce();
-    expect(await screen.findByText('Please log in to continue.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // The <dialog> opens in an effect after the commit that adds its text: until then it is
+    // hidden, so wait for the dialog itself rather than for its text.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Please log in to continue.');
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/m/login'));
   });
 

@@ -66,7 +66,12 @@ export function Carousel({
   }, []);
 
   const wantEngine = useCallback(() => {
-    if (n > 1) void loadEngine().then((f) => setFactory(() => f));
+    if (n <= 1) return;
+    void loadEngine().then((f) => {
+      // A carousel gone before embla arrived has nothing to attach it to (and setting state then
+      // would reach a page that may be gone too).
+      if (viewport.current) setFactory(() => f);
+    });
   }, [n]);
 
   // Before paint once it is here: embla takes over at the slide on screen.
