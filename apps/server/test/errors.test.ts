@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../src/lib/app-instance';
-import { ADMIN_TOKEN, buildUnreadyTestApp } from './helpers';
+import { createMemoryCache, type Cache } from '../src/cache/cache';
+import { READY_CHECK_EVERY_MS } from '../src/plugins/health';
+import { ADMIN_TOKEN, buildTestApp, buildUnreadyTestApp } from './helpers';
 import { API_CSP } from '../src/plugins/security-headers';
 
 /**
@@ -190,6 +192,80 @@ describe('probes and docs', () => {
       cache: process.env.REDIS_URL ? 'redis' : 'memory',
     });
   });
+
+  it('/ready answers 503 once a check finds the cache unreachable, and ready again once it answers', async () => {
+    // A cache failing while `down`; a clock the test moves: a verdict is answered from
+    // memory for READY_CHECK_EVERY_MS, then checked again.
+    const real = createMemoryCache();
+    let down = false;
+    const cache: Cache = {
+      ...real,
+      get: async (key) => {
+        if (down) throw new Error('connection refused');
+        return real.get(key);
+      },
+    };
+    let now = 1_000_000;
+    const probe = await buildTestApp({}, { cache, now: () => now });
+    try {
+      const ready = async () => (await probe.inject({ url: '/ready' })).statusCode;
+      expect(await ready()).toBe(200);
+      down = true;
+      // Within the second, the verdict found ready is answered from memory...
+      expect(await ready()).toBe(200);
+      // ...then checked again: unreachable.
+      now += READY_CHECK_EVERY_MS;
+      const refused = await probe.inject({ url: '/ready' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ success: false, errorCode: 'service.unavailable' });
+      down = false;
+      expect(await ready()).toBe(503);
+      now += READY_CHECK_EVERY_MS;
+      expect(await ready()).toBe(200);
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it.each([
+    ['unreachable', () => Promise.reject(new Error('connection refused'))],
+    ['silent (a lost network path answers nothing)', () => new Promise<never>(() => {})],
+  ])(
+    '/ready answers 503 once a check finds the database %s, and ready again once it answers',
+    async (_name, failing) => {
+      // The file's database behind a switch: while `down`, its queries (the check's `select 1`)
+      // fail the given way; a silent one counts as failed after READY_CHECK_TIMEOUT_MS.
+      let down = false;
+      let now = 1_000_000;
+      const probe = await buildTestApp(
+        {},
+        {
+          now: () => now,
+          wrapDatabase: (database) => ({
+            ...database,
+            db: new Proxy(database.db, {
+              get: (target, key, receiver) =>
+                key === 'execute' && down ? failing : Reflect.get(target, key, receiver),
+            }),
+          }),
+        },
+      );
+      try {
+        const ready = async () => (await probe.inject({ url: '/ready' })).statusCode;
+        expect(await ready()).toBe(200);
+        down = true;
+        now += READY_CHECK_EVERY_MS;
+        const refused = await probe.inject({ url: '/ready' });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toMatchObject({ success: false, errorCode: 'service.unavailable' });
+        down = false;
+        now += READY_CHECK_EVERY_MS;
+        expect(await ready()).toBe(200);
+      } finally {
+        await probe.close();
+      }
+    },
+  );
 
   it('/docs/json is an OpenAPI document listing the §7 calls and the error envelope', async () => {
     const res = await app.inject({ url: '/docs/json' });

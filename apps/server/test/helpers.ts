@@ -80,16 +80,27 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
  */
 export async function buildUnreadyTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: TestAppOptions = {},
 ): Promise<App> {
   const { database, cache } = await sharedResources();
-  return buildApp(testConfig(overrides), { database, cache, logger: false, ...options });
+  const { wrapDatabase, ...rest } = options;
+  return buildApp(testConfig(overrides), {
+    database: wrapDatabase ? wrapDatabase(database) : database,
+    cache,
+    logger: false,
+    ...rest,
+  });
 }
+
+/** BuildOptions for a test app; `wrapDatabase` may put something between the app and the file's database. */
+export type TestAppOptions = Omit<BuildOptions, 'database'> & {
+  wrapDatabase?: (database: Database) => Database;
+};
 
 /** The app built per test against the file's real database (STYLE "Tests"); `cache` may replace the file's cache. */
 export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
-  options: Omit<BuildOptions, 'database'> = {},
+  options: TestAppOptions = {},
 ): Promise<App> {
   const app = await buildUnreadyTestApp(overrides, options);
   await app.ready();
