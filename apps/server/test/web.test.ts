@@ -439,6 +439,23 @@ describe('static files under /m/', () => {
     expect(res.body).toBe('console.log("app")\n');
   });
 
+  it('a built script and a raster image go without the page headers, which only a rendered page or a worker reads (issue 14)', async () => {
+    for (const url of ['/m/assets/index-AbCd1234.js', '/static/demo/icon-96.webp']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    // A worker's script is run under its own answer's policy; an SVG can be a scripted document.
+    for (const url of ['/m/sw.js', '/static/demo/logo.svg']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
   it('§2 screen 8 serves the country flags of the dialing-code picker, and the demo images', async () => {
     const flag = await app.inject({ url: '/static/flags/PH.svg' });
     expect(flag.statusCode).toBe(200);
