@@ -25,3 +25,13 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(() => cleanup());
+// Mantine's select scrolls its active option into view.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+// Mantine's autosized text areas listen for fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}

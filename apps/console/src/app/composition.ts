@@ -1,6 +1,7 @@
 import { hasRight, type OperatorRight } from '@member-app/contract/rules/operators';
 import { useParams } from 'react-router';
 import { useContentList } from '../features/content/api/list-content';
+import { useMerchant } from '../features/settings/api/get-merchant';
 import { useSession } from '../lib/session';
 
 /** The merchant's VIP labels (id and name), for the member screens. */
@@ -32,4 +33,11 @@ export function useDashboardLinks() {
       members: can('members.read') ? `${base}/members` : null,
     };
   };
+}
+
+/** The currency of the merchant's default country (a new settings document starts in it). */
+export function useMerchantCurrency(): string | undefined {
+  const { code = '' } = useParams();
+  const settings = useMerchant(code).data?.settings;
+  return settings?.countries.find((c) => c.code === settings.defaultCountry)?.currency;
 }

@@ -13,6 +13,7 @@ describe('role-aware navigation (operator rights table)', () => {
     const items = keys('content');
     expect(items).toContain('banners');
     expect(items).toContain('games');
+    expect(items).toEqual(expect.arrayContaining(['referral', 'deposit', 'withdraw']));
     expect(items).toContain('settings');
     expect(items).not.toContain('merchants');
     expect(items).not.toContain('audit');
@@ -23,11 +24,14 @@ describe('role-aware navigation (operator rights table)', () => {
     expect(keys('support')).not.toContain('settings');
     expect(keys('support')).not.toContain('banners');
     expect(keys('support')).not.toContain('games');
+    expect(keys('support')).not.toContain('referral');
     expect(keys('support')).not.toContain('audit');
   });
   it('per-merchant screens need a merchant', () => {
     const banners = visibleNav('owner').find((i) => i.key === 'banners')!;
     expect(navPath(banners, null)).toBeNull();
     expect(navPath(banners, 'demo')).toBe('/merchants/demo/content/banners');
+    const referral = visibleNav('owner').find((i) => i.key === 'referral')!;
+    expect(navPath(referral, 'demo')).toBe('/merchants/demo/content/settings/referral');
   });
 });

@@ -4,6 +4,7 @@ import {
   type OperatorRole,
 } from '@member-app/contract/rules/operators';
 import type { ContentType } from '@member-app/contract/schemas/admin-content';
+import { SETTINGS_DOCS } from '../features/content/content-settings';
 import { EDITABLE_CONTENT_TYPES } from '../features/content/content-types';
 
 /**
@@ -67,6 +68,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   ...EDITABLE_CONTENT_TYPES.map(content),
   { key: 'games', group: 'content', perMerchant: true, path: 'games', rights: ['games.write'] },
+  // The one-per-merchant documents (referral program, deposit, withdrawal), as content writes them.
+  ...SETTINGS_DOCS.map((doc): NavItem => ({
+    key: doc,
+    group: 'content',
+    perMerchant: true,
+    path: `content/settings/${doc}`,
+    rights: ['content.write'],
+  })),
   {
     key: 'merchants',
     group: 'admin',

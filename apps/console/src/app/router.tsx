@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, useNavigate, useSearchParams } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useMerchants } from '../features/merchants/api/list-merchants';
 import { RequireOperator, RequireRight } from './guards';
-import { useDashboardLinks, useVipLabels, useWriteRight } from './composition';
+import { useDashboardLinks, useMerchantCurrency, useVipLabels, useWriteRight } from './composition';
 import { ScreenError } from './screen-error';
 import { ScreenSuspense } from './screen-loading';
 import { loadScreenCode } from '../lib/stale-code';
@@ -41,6 +41,10 @@ const ContentEditorPage = screen(
 const ContentListPage = screen(
   () => import('../features/content/components/content-list-page'),
   'ContentListPage',
+);
+const SettingsDocPage = screen(
+  () => import('../features/content/components/settings-doc-page'),
+  'SettingsDocPage',
 );
 const GamesPage = screen(() => import('../features/content/components/games-page'), 'GamesPage');
 const MerchantsPage = screen(
@@ -94,6 +98,11 @@ function MembersRoute() {
 }
 function MemberRoute() {
   return <MemberPage labels={useVipLabels()} canWrite={useWriteRight('members.write')} />;
+}
+
+/** A settings document starts in the merchant's currency (the settings feature reads it). */
+function SettingsDocRoute() {
+  return <SettingsDocPage currency={useMerchantCurrency()} />;
 }
 
 function DashboardRoute() {
@@ -161,6 +170,15 @@ export function createRouter() {
                       </RequireRight>
                     )}
                   </RequireOperator>
+                ),
+              },
+              {
+                // Before content/:type/:id by React Router's ranking (a static segment wins).
+                path: 'merchants/:code/content/settings/:doc',
+                element: (
+                  <RequireRight right="content.write">
+                    <SettingsDocRoute />
+                  </RequireRight>
                 ),
               },
               {

@@ -16,10 +16,14 @@ export type FieldKind =
   | 'switch'
   | 'datetime'
   | 'select'
-  /** Ids separated by commas (e.g. VIP labels an entry is limited to). */
+  /** Ids or amounts separated by commas (e.g. VIP labels an entry is limited to). */
   | 'idList'
+  /** Short texts, one per line (the referral program's rules). */
+  | 'textList'
   /** One `name: target` per line (VIP rank conditions). */
-  | 'conditionList';
+  | 'conditionList'
+  /** Rows of fields of their own, added, removed and moved (deposit channels). */
+  | 'objectList';
 
 export interface FieldSpec {
   name: string;
@@ -28,6 +32,8 @@ export interface FieldSpec {
   empty: 'null' | 'omit' | 'required';
   /** The values of a select, in the schema's order. */
   options?: readonly string[];
+  /** The fields of one row of an object list, read from the schema of its items. */
+  fields?: readonly FieldSpec[];
 }
 
 /** Presentation by field name, the same in every content type. */
@@ -35,6 +41,8 @@ const HTML_FIELDS = new Set(['content']);
 const LONG_TEXT_FIELDS = new Set(['summary', 'description', 'descriptionCn']);
 /** Epoch milliseconds in the contract, typed as a local date and time. */
 const TIME_FIELDS = new Set(['startAt', 'endAt', 'publishedAt']);
+/** Lists of `{name, target}` typed as lines (short enough to type; rows would be slower). */
+const CONDITION_FIELDS = new Set(['rankConditions']);
 
 /** The schema under its default, nullable and optional wrappers, and what they allow. */
 export function unwrapField(schema: z.ZodType): {
@@ -64,8 +72,14 @@ export function fieldFromSchema(name: string, schema: z.ZodType): FieldSpec {
   if (inner instanceof z.ZodLiteral) return spec('select', [...inner.values].map(String));
   if (inner instanceof z.ZodBoolean) return spec('switch');
   if (inner instanceof z.ZodNumber) return spec(TIME_FIELDS.has(name) ? 'datetime' : 'number');
-  if (inner instanceof z.ZodArray)
-    return spec(inner.element instanceof z.ZodObject ? 'conditionList' : 'idList');
+  if (inner instanceof z.ZodArray) {
+    const element = unwrapField(inner.element as z.ZodType).inner;
+    if (element instanceof z.ZodObject)
+      return CONDITION_FIELDS.has(name)
+        ? spec('conditionList')
+        : { ...spec('objectList'), fields: fieldsFromSchema(element) };
+    return spec(element instanceof z.ZodString ? 'textList' : 'idList');
+  }
   if (inner === imageUrlSchema) return spec('image');
   if (HTML_FIELDS.has(name)) return spec('html');
   if (LONG_TEXT_FIELDS.has(name)) return spec('textarea');

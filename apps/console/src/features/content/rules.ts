@@ -4,7 +4,9 @@ import type { FieldSpec } from './content-types';
  * Between a stored item and the editor's form: the form holds text (inputs), booleans and numbers;
  * the API takes the contract's values (null for "none", epoch ms for times).
  */
-export type FormValues = Record<string, string | boolean>;
+export interface FormValues {
+  [name: string]: string | boolean | FormValues[];
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -24,6 +26,11 @@ export function toFormValues(
     if (f.kind === 'switch') values[f.name] = v === true;
     else if (f.kind === 'datetime') values[f.name] = msToLocalInput(v);
     else if (f.kind === 'idList') values[f.name] = Array.isArray(v) ? v.join(', ') : '';
+    else if (f.kind === 'textList') values[f.name] = Array.isArray(v) ? v.join('\n') : '';
+    else if (f.kind === 'objectList')
+      values[f.name] = Array.isArray(v)
+        ? v.map((row) => toFormValues(f.fields ?? [], row as Record<string, unknown>))
+        : [];
     else if (f.kind === 'conditionList')
       values[f.name] = Array.isArray(v)
         ? (v as { name: string; target: number }[]).map((c) => `${c.name}: ${c.target}`).join('\n')
@@ -31,6 +38,34 @@ export function toFormValues(
     else values[f.name] = typeof v === 'string' || typeof v === 'number' ? String(v) : '';
   }
   return values;
+}
+
+/** A new row of an object list: a select's first option, 0 for a number, else empty. */
+export function buildRow(fields: readonly FieldSpec[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.kind === 'select') row[f.name] = f.empty === 'required' ? (f.options?.[0] ?? '') : null;
+    else if (f.kind === 'number') row[f.name] = 0;
+    else if (f.kind === 'switch') row[f.name] = false;
+    else if (f.kind === 'objectList' || f.kind === 'idList' || f.kind === 'textList')
+      row[f.name] = [];
+    else row[f.name] = '';
+  }
+  return row;
+}
+
+/**
+ * Where the form shows a message of the contract about `path` (zod's path of an issue): on the
+ * field, on a row's field for an object list, or for the whole form (a rule across fields, such
+ * as a minimum above its maximum).
+ */
+export function errorPlace(fields: readonly FieldSpec[], path: readonly PropertyKey[]): string[] {
+  const [name, index, sub] = path;
+  if (name === undefined) return ['root'];
+  const spec = fields.find((f) => f.name === name);
+  if (spec?.kind === 'objectList' && typeof index === 'number' && sub !== undefined)
+    return [String(name), String(index), String(sub)];
+  return [String(name)];
 }
 
 /** What an empty input means for a field: null, nothing (the field is left out), or the value itself. */
@@ -45,6 +80,10 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
     const v = values[f.name];
     if (f.kind === 'switch') {
       body[f.name] = v === true;
+      continue;
+    }
+    if (f.kind === 'objectList') {
+      body[f.name] = (Array.isArray(v) ? v : []).map((row) => toBody(f.fields ?? [], row));
       continue;
     }
     const text = typeof v === 'string' ? v.trim() : '';
@@ -63,6 +102,12 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues): Record
           .split(/[\s,]+/)
           .filter(Boolean)
           .map((id) => Number(id));
+        break;
+      case 'textList':
+        value = text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean);
         break;
       case 'conditionList':
         value = text

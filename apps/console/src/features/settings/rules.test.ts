@@ -1,6 +1,8 @@
+import { RESOURCE_TYPES } from '@member-app/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   emptyToNull,
+  nextResourceType,
   fromLocalDateTime,
   mergePatchBetween,
   seoMap,
@@ -65,5 +67,13 @@ describe('SEO per domain and path (§2)', () => {
     const rows = seoRows(map);
     expect(rows.map((r) => r.domain)).toEqual(['*', 'www.b.test']);
     expect(seoMap(rows)).toEqual(map);
+  });
+});
+
+describe('a new download link', () => {
+  it('is of the first type the list lacks, in the contract order', () => {
+    expect(nextResourceType([])).toBe('IOS');
+    expect(nextResourceType([{ resourceType: 'IOS' }])).toBe('MOBILECONFIG');
+    expect(nextResourceType(RESOURCE_TYPES.map((resourceType) => ({ resourceType })))).toBe('IOS');
   });
 });

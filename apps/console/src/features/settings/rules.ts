@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { RESOURCE_TYPES } from '@member-app/contract/constants';
 import type { SecretDraft } from '../../components/secret-field';
 
 /**
@@ -134,3 +135,10 @@ export const optionalText = (rule: z.ZodType<unknown>) =>
       for (const issue of result.error.issues)
         ctx.addIssue({ code: 'custom', message: issue.message });
   });
+
+/** A new download link is of the first type the list lacks (each type once is the usual list). */
+export function nextResourceType(
+  resources: readonly { resourceType: string }[],
+): (typeof RESOURCE_TYPES)[number] {
+  return RESOURCE_TYPES.find((type) => !resources.some((r) => r.resourceType === type)) ?? 'IOS';
+}

@@ -1,11 +1,11 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { UploadedImageInfo } from '../../../components/image-field';
 import type { FieldSpec } from '../field-kinds';
-import { toBody, toFormValues, type FormValues } from '../rules';
+import { errorPlace, toBody, toFormValues, type FormValues } from '../rules';
 import { ContentField } from './content-field';
 
 /** The contract's schema checks what the form would send; its messages land on the fields. */
@@ -16,16 +16,21 @@ export function contractResolver(
   return (values) => {
     const result = schema.safeParse(toBody(fields, values));
     if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<FormValues> = {};
+    const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? 'root');
-      errors[name] ??= { type: issue.code, message: issue.message };
+      // The first message of each place, nested as react-hook-form reads it (channels.0.code).
+      const place = errorPlace(fields, issue.path);
+      let at = errors;
+      for (const [i, key] of place.entries()) {
+        if (i === place.length - 1) at[key] ??= { type: issue.code, message: issue.message };
+        else at = (at[key] ??= {}) as Record<string, unknown>;
+      }
     }
-    return { values: {}, errors };
+    return { values: {}, errors: errors as FieldErrors<FormValues> };
   };
 }
 
-const WIDE = new Set(['html', 'textarea', 'conditionList']);
+const WIDE = new Set(['html', 'textarea', 'textList', 'conditionList', 'objectList']);
 
 /**
  * A form of fields read from a contract schema (field-kinds.ts), validated by that schema; it
@@ -36,22 +41,28 @@ export function SchemaForm<T>({
   schema,
   item,
   hints,
+  labels,
   upload,
   onSubmit,
   onCancel,
   pending = false,
   submitLabel,
+  cancelLabel,
   onBody,
 }: {
   fields: readonly FieldSpec[];
   schema: z.ZodType<T>;
   item: Record<string, unknown>;
   hints?: Record<string, string | null> | undefined;
+  /** Label keys other than the field's name, where a name means something else here. */
+  labels?: Record<string, string> | undefined;
   upload: (file: File) => Promise<UploadedImageInfo>;
   onSubmit: (value: T) => void;
-  onCancel: () => void;
+  /** The cancel button's action (none: no such button). */
+  onCancel?: () => void;
   pending?: boolean;
   submitLabel?: string;
+  cancelLabel?: string;
   /** Told the body the form would send, now and after every change (a live preview reads it). */
   onBody?: (body: Record<string, unknown>) => void;
 }) {
@@ -69,15 +80,22 @@ export function SchemaForm<T>({
     });
   }, [form, fields, onBody]);
   const submit = form.handleSubmit((values) => onSubmit(schema.parse(toBody(fields, values))));
+  const formError = form.formState.errors.root?.message;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
         <SimpleGrid cols={2}>
           {fields.map((f) => (
             <div key={f.name} style={WIDE.has(f.kind) ? { gridColumn: '1 / -1' } : undefined}>
               <ContentField
                 spec={f}
                 hint={hints?.[f.name]}
+                labelKey={labels?.[f.name]}
                 control={form.control}
                 errors={form.formState.errors}
                 upload={upload}
@@ -86,9 +104,11 @@ export function SchemaForm<T>({
           ))}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {cancelLabel ?? t('common.cancel')}
+            </Button>
+          )}
           <Button type="submit" loading={pending}>
             {submitLabel ?? t('common.save')}
           </Button>

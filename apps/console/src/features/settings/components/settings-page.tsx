@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/query-state';
 import { useMerchant } from '../api/get-merchant';
 import { CaptchaSection, DomainsSection } from './access-section';
 import { DownloadPromptSection } from './download-prompt-section';
+import { DownloadsSection } from './downloads-section';
 import { GeneralSection } from './general-section';
 import { MaintenanceSection } from './maintenance-section';
 import { RegionSection, SecuritySection } from './access-rules-section';
@@ -36,6 +37,7 @@ const SECTIONS = [
   { key: 'sms', right: 'merchants.manage', Form: SmsSection },
   { key: 'push', right: 'merchants.manage', Form: PushSection },
   { key: 'tracking', right: 'merchants.manage', Form: TrackingSection },
+  { key: 'downloads', right: 'merchants.manage', Form: DownloadsSection },
   { key: 'downloadPrompt', right: 'merchants.manage', Form: DownloadPromptSection },
 ] as const satisfies readonly {
   key: string;

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import type { MerchantView } from '@member-app/contract/schemas/admin';
 import {
+  merchantSettingsSchema,
   mobileTemplateSchema,
   themeSchema,
   type Theme,
@@ -17,6 +18,7 @@ import {
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ListField } from '../../../components/form-fields';
 import { SwitchField } from '../../../components/switch-field';
 import { SectionForm } from './section-form';
 
@@ -29,6 +31,7 @@ const schema = z.object({
   appleTouchIcon: m.apple_touch_icon,
   appDesc: m.app_desc,
   desktopAppFeature: m.desktop_app_feature,
+  imageCDNs: merchantSettingsSchema.shape.imageCDNs,
 });
 type Values = z.infer<typeof schema>;
 const THEME_KEYS = Object.keys(themeSchema.shape) as (keyof Theme)[];
@@ -85,6 +88,7 @@ export function ThemeSection({ merchant }: { merchant: MerchantView }) {
     appleTouchIcon: tpl.apple_touch_icon,
     appDesc: tpl.app_desc,
     desktopAppFeature: tpl.desktop_app_feature,
+    imageCDNs: merchant.settings.imageCDNs,
   };
   return (
     <SectionForm
@@ -102,6 +106,7 @@ export function ThemeSection({ merchant }: { merchant: MerchantView }) {
             app_desc: v.appDesc,
             desktop_app_feature: v.desktopAppFeature,
           },
+          imageCDNs: v.imageCDNs,
         },
       })}
     >
@@ -164,6 +169,12 @@ export function ThemeSection({ merchant }: { merchant: MerchantView }) {
               minRows={2}
               error={e.appDesc?.message}
               {...form.register('appDesc')}
+            />
+            <ListField
+              control={form.control}
+              name="imageCDNs"
+              label={t('settings.theme.imageCDNs')}
+              description={t('settings.theme.imageCDNsHint')}
             />
             <SwitchField
               control={form.control}
