@@ -69,6 +69,7 @@ import { webRoutes } from './modules/web/routes';
 import { withSafeErrors } from './lib/log';
 import { sharedAnswerSerializerCompiler } from './lib/shared-answer';
 import { requestIdGenerator } from './lib/request-id';
+import { lazyChildLogger } from './lib/request-logger';
 
 /** What tests (and only tests) replace: each option goes to the plugin that owns it. */
 export interface BuildOptions
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: withSafeErrors(options.logger ?? { level: config.LOG_LEVEL, redact: REDACT }),
     trustProxy,
     genReqId: requestIdGenerator(trustProxy),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 256 * 1024,
     // The embedded database's first start (initdb and migrations) took 17-30 s on a busy 2-core
     // machine: past Fastify's default 10 s the server gave up before it ever served.

@@ -22,6 +22,19 @@ export function createMerchantRepository(db: Db) {
     ttl: MERCHANT_CACHE_TTL_MS,
   });
 
+  // A site is asked for under a few spellings of its Host header (with a port, in capitals), each
+  // the same on every request: each spelling is normalized once (normalizing took longer than the
+  // two cache look-ups after it). Bounded, since callers choose the header.
+  const spellings = new Map<string, string>();
+  const domainOf = (host: string) => {
+    let domain = spellings.get(host);
+    if (domain === undefined) {
+      if (spellings.size >= 1_000) spellings.clear();
+      spellings.set(host, (domain = normalizeHost(host)));
+    }
+    return domain;
+  };
+
   async function loadByCode(code: string): Promise<Merchant | null> {
     const [row] = await db.select().from(merchants).where(eq(merchants.code, code));
     // A disabled merchant is unknown to its players; operators read it through the admin API.
@@ -46,7 +59,7 @@ export function createMerchantRepository(db: Db) {
 
     /** The cached answer of findByDomain, without waiting: undefined when not cached. */
     peekByDomain(host: string): Merchant | null | undefined {
-      const entry = codeByDomain.get(normalizeHost(host));
+      const entry = codeByDomain.get(domainOf(host));
       if (!entry) return undefined;
       if (entry.code === null) return null;
       return byCode.get(entry.code)?.m;
