@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
 import {
   gameLanesSchema,
@@ -20,7 +20,7 @@ import {
   mergeVendors,
   searchGames,
 } from '../src/modules/games/catalogue';
-import { catalogueTopic } from '../src/modules/games/repository';
+import { CATALOGUE_TTL_S, catalogueTopic } from '../src/modules/games/repository';
 import type { CatalogueSnapshot, VendorRow } from '../src/domain/game-catalogue';
 import { verifyLaunchTicket } from '../src/domain/launch-ticket';
 import { launchTicketSecret } from '../src/modules/vendor/launch-ticket';
@@ -600,6 +600,38 @@ describe('per merchant catalogues (operator API)', () => {
     expect(await koiName()).toBe('Koi Catch');
     await app.invalidation.publish(catalogueTopic(other.code));
     expect(await koiName()).toBe('Koi Catch Deluxe');
+  });
+
+  it('past its lifetime the catalogue is read again while players are answered from it, and kept when unchanged', async () => {
+    await putCatalogue(other.code, OTHER_CATALOGUE);
+    const store = app.games.catalogue;
+    const koiName = async () =>
+      (await get('/lgw/games/mobile?q=koi', on())).json().value.list[0]?.name;
+    expect(await koiName()).toBe('Koi Catch');
+    // Another instance's write, which nobody announces: only the lifetime brings it.
+    await app.db
+      .update(games)
+      .set({ name: 'Koi Catch Deluxe' })
+      .where(eq(games.merchantCode, other.code));
+    await app.cache.del(`games:catalogue:${other.code}`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (CATALOGUE_TTL_S + 1) * 1000);
+      // Answered at once from the catalogue held, while it is read again...
+      expect(await koiName()).toBe('Koi Catch');
+      await store.refreshed(other.code);
+      // ...then from the changed rows.
+      expect(await koiName()).toBe('Koi Catch Deluxe');
+      // Past its lifetime again with nothing changed: the same catalogue, with the answers made from it.
+      const held = await store.catalogue(other.code);
+      vi.setSystemTime(Date.now() + (CATALOGUE_TTL_S + 1) * 1000);
+      expect(await store.catalogue(other.code)).toBe(held);
+      await store.refreshed(other.code);
+      expect(await store.catalogue(other.code)).toBe(held);
+      expect(await koiName()).toBe('Koi Catch Deluxe');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
