@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { ADMIN_ERROR_CODES } from '@member-app/contract/errors';
 import { operatorLoginSchema, type OperatorLogin } from '@member-app/contract/schemas/admin';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
@@ -31,6 +31,11 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  // The code field is drawn by the render that follows the server's question: focus it then (it
+  // does not exist yet while the answer is being handled), so the keyboard goes on typing there.
+  useEffect(() => {
+    if (needsTotp) form.setFocus('totp');
+  }, [needsTotp, form]);
 
   const submit = form.handleSubmit((values) => {
     const input = needsTotp ? values : { username: values.username, password: values.password };
@@ -44,7 +49,8 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
             login.reset();
           }
           form.setValue('totp', '');
-          form.setFocus('totp');
+          // A wrong code: the field is there; the first time, the effect above focuses it.
+          if (needsTotp) form.setFocus('totp');
         }
       },
     });
