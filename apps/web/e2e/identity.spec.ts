@@ -134,6 +134,12 @@ async function expectSignedIn(page: Page) {
 }
 
 test.describe('§4 Firebase login through the built-in identity provider', () => {
+  // Each journey starts a Chromium of its own (a normal window, not the suite's private one) and
+  // signs in through the provider's window once or twice: 17-22 s on a quiet machine, so the
+  // suite's 30 s left no room, and a fresh-clone CI run stopped one mid-way through its second
+  // sign-in (2026-11-27). The waits inside keep their own limits.
+  test.describe.configure({ timeout: 90_000 });
+
   test('§4 a new Google identity with FIREBASECREATEACC3 is registered automatically and lands on /m/home; signing in again is the same member', async ({
     createMerchant,
     checkA11y,
