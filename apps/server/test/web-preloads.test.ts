@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,13 @@ const ROUTE_MODULES = {
   '/login': 'src/app/login-route.tsx',
 };
 
+/** The stylesheets' texts, to be found in the pages (a text that would close its element too). */
+const CSS: Record<string, string> = {
+  'assets/boot-B00t0002.css': '.boot{color:red}',
+  'assets/home-Hm000002.css': '.home{color:green}',
+  'assets/form-Fm000002.css': '.form::after{content:"</style><b>"}',
+};
+
 let dir: string;
 let app: App;
 beforeAll(async () => {
@@ -63,7 +70,16 @@ beforeAll(async () => {
     ...('css' in e ? e.css : []),
     ...('assets' in e ? e.assets : []),
   ]);
-  for (const file of files) await writeFile(path.join(dir, file), '/* built */');
+  for (const file of files) await writeFile(path.join(dir, file), CSS[file] ?? '/* built */');
+  // The boot stylesheet is named by the built page itself, as Vite writes it.
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    html.replace(
+      '</script>',
+      '</script>\n    <link rel="stylesheet" crossorigin href="/m/assets/boot-B00t0002.css">',
+    ),
+  );
   app = await buildTestApp({ WEB_DIST: dir });
 });
 afterAll(async () => {
@@ -79,9 +95,10 @@ function preloads(html: string) {
     modules: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" crossorigin>/g)].map(
       (m) => m[1],
     ),
-    styles: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" crossorigin>/g)].map(
-      (m) => m[1],
-    ),
+    // Written into the page, each followed by its link, disabled (html.ts inlineStyle).
+    styles: [
+      ...html.matchAll(/<\/style><link rel="stylesheet" href="([^"]+)" crossorigin disabled>/g),
+    ].map((m) => m[1]),
     languages: [
       ...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin>/g),
     ].map((m) => m[1]),
@@ -96,8 +113,25 @@ describe('the page HTML names its first screen files', () => {
         '/m/assets/home-route-Hr000001.js',
         '/m/assets/home-Hm000001.js',
       ]);
-      expect(found.styles, url).toEqual(['/m/assets/home-Hm000002.css']);
+      expect(found.styles, url).toEqual([
+        '/m/assets/boot-B00t0002.css',
+        '/m/assets/home-Hm000002.css',
+      ]);
     }
+  });
+
+  it("writes the first screen's styles into the page, so that its first paint waits for no stylesheet", async () => {
+    const html = (await page('/m/home')).body;
+    // In the order the page named them: the boot styles, then the page's.
+    expect(html).toMatch(
+      /<style>\.boot\{color:red\}<\/style><link rel="stylesheet" href="\/m\/assets\/boot-B00t0002\.css" crossorigin disabled>[\s\S]*<style>\.home\{color:green\}<\/style>/,
+    );
+    // No stylesheet is left for the browser to fetch before it paints.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    // A stylesheet's text cannot close its element and write markup into the page.
+    const login = (await page('/m/login')).body;
+    expect(login).toContain('<style>.form::after{content:"<\\/style><b>"}</style>');
+    expect(login).not.toContain('</style><b>');
   });
 
   it("login names login's chunks, not home's", async () => {
@@ -106,14 +140,14 @@ describe('the page HTML names its first screen files', () => {
       '/m/assets/login-route-Lr000001.js',
       '/m/assets/form-Fm000001.js',
     ]);
-    expect(found.styles).toEqual(['/m/assets/form-Fm000002.css']);
+    expect(found.styles).toEqual(['/m/assets/boot-B00t0002.css', '/m/assets/form-Fm000002.css']);
   });
 
   it('a page the route table does not name, and an unknown page, name no chunk', async () => {
     for (const url of ['/m/game', '/m/no-such-page']) {
       const found = preloads((await page(url)).body);
       expect(found.modules, url).toEqual([]);
-      expect(found.styles, url).toEqual([]);
+      expect(found.styles, url).toEqual(['/m/assets/boot-B00t0002.css']);
     }
   });
 
@@ -143,7 +177,7 @@ describe('the page HTML names its first screen files', () => {
     const html = (await page('/m/home', { 'accept-language': 'pt-BR' })).body;
     const { modules, styles, languages } = preloads(html);
     const named = [...modules, ...styles, ...languages];
-    expect(named.length).toBe(4);
+    expect(named.length).toBe(5);
     for (const url of named) expect((await page(url!)).statusCode, url).toBe(200);
   });
 });

@@ -97,6 +97,10 @@ const INDEXABLE = [
 const ORIGIN = 'http://localhost:3000';
 const ALL_PAGES = [...APP_ROUTES.map((r) => r.path), '/m/', '/'];
 
+/** What the server's shell paints inside the app's root before any script runs. */
+const bootShell = (html: string) =>
+  /<div class="boot-shell" aria-hidden="true">(.*)<\/div><\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+
 describe('§2 routes: every page answers the app HTML', () => {
   it.each(ALL_PAGES)('%s answers 200 text/html, revalidated on every load', async (pathname) => {
     const res = await app.inject({ url: pathname, headers: { host: 'localhost:3000' } });
@@ -121,7 +125,7 @@ describe('§2 routes: every page answers the app HTML', () => {
     );
   });
 
-  it('§4 home pages open on the splash and fetch the first home banner with the HTML; other pages do not', async () => {
+  it('§4 home pages open on their first banner, in its place and fetched with the HTML, with no splash over it; other pages do not', async () => {
     await seedDemoContent(app.db);
     // Written to the database directly, not through the operator API: announced by hand.
     await app.contentAnswers.invalidate('demo');
@@ -135,18 +139,35 @@ describe('§2 routes: every page answers the app HTML', () => {
       expect(res.body).toContain(
         `<link rel="preload" as="image" href="${first}" fetchpriority="high">`,
       );
-      const shell =
-        /<div class="boot-shell" aria-hidden="true">(.*)<\/div><\/div>\s*<\/body>/s.exec(
-          res.body,
-        )?.[1];
-      expect(shell).toMatch(
-        /<div class="boot-splash"><span class="boot-splash__logo"><svg [^>]+>.*<\/svg><\/span><span>Lucky Star<\/span><\/div>/,
+      const shell = bootShell(res.body);
+      expect(shell).toContain(
+        `<div class="boot-shell__home"><img class="boot-shell__banner" src="${first}" alt="" width="750" height="300" fetchpriority="high"></div>`,
       );
+      expect(shell).not.toContain('boot-splash');
     }
     const game = await app.inject({ url: '/m/game', headers: { host: 'localhost:3000' } });
     expect(game.body).toContain('class="boot-shell"');
-    expect(game.body).not.toContain('<div class="boot-splash">');
+    expect(bootShell(game.body)).not.toMatch(/boot-splash"|boot-shell__banner"/);
     expect(game.body).not.toContain('rel="preload" as="image"');
+  });
+
+  it('§4 a home page with no banner to show opens on the splash', async () => {
+    const { domains } = await createMerchant(app, { settings: { name: 'Empty Star' } });
+    const res = await app.inject({ url: '/m/home', headers: { host: domains[0]! } });
+    expect(bootShell(res.body)).toMatch(
+      /<div class="boot-splash"><span class="boot-splash__logo"><svg [^>]+>.*<\/svg><\/span><span>Empty Star<\/span><\/div>/,
+    );
+    expect(res.body).not.toContain('boot-shell__banner"');
+  });
+
+  it("§4 the shell holds the download bar's place where the app will show it: a download for the device, not in the native app", async () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile';
+    const shell = async (url: string, host = 'localhost:3000') =>
+      bootShell((await app.inject({ url, headers: { host, 'user-agent': android } })).body);
+    expect(await shell('/m/login')).toContain('<div class="boot-shell__download"></div>');
+    expect(await shell('/m/home?inApp=1')).not.toContain('boot-shell__download');
+    const { domains } = await createMerchant(app, { settings: { resources: [] } });
+    expect(await shell('/m/login', domains[0])).not.toContain('boot-shell__download');
   });
 
   it('keeps the query of a page URL out of the way (§2 /m/launchGame?{query}, /m/activity?id=)', async () => {

@@ -11,7 +11,7 @@ const quiet = (page: Page, o: { splash?: boolean; welcome?: boolean } = {}) =>
 const announcement = (page: Page) => page.getByRole('dialog', { name: 'Announcement' });
 
 test.describe('§2 /m/home', () => {
-  test('guest home: splash, banners, marquee at 60 px/s, popup, then welcome popups 1 and 2', async ({
+  test('guest home: first banner before the app, banners, marquee at 60 px/s, popup, then welcome popups 1 and 2', async ({
     page,
     checkA11y,
     shot,
@@ -19,20 +19,25 @@ test.describe('§2 /m/home', () => {
     // A long journey (two popups, two welcome popups, four axe scans, a reload): on a loaded
     // 2-core machine it needs more than the default 30 s.
     test.setTimeout(60_000);
-    // §4 the splash opens the session's first home visit and lifts as soon as the banners are
-    // there (splash.tsx), which can be before any check here runs: the page notes that it came.
+    // §4 an arriving player's first screen is home's first banner, painted by the server before
+    // any script runs (server html.ts), and no splash covers it (home/splash-rules.ts): the page
+    // notes what it showed.
     await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid="splash"]')) return;
-        sessionStorage.setItem('e2e-splash-shown', '1');
-        observer.disconnect();
+      new MutationObserver(() => {
+        if (document.querySelector('.boot-shell__banner[src$="banner-welcome.svg"]'))
+          sessionStorage.setItem('e2e-shell-banner', '1');
+        if (document.querySelector('[data-testid="splash"], .boot-splash'))
+          sessionStorage.setItem('e2e-splash-shown', '1');
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/m/home');
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-splash-shown')))
-      .toBe('1');
-    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 7000 });
+    await expect(
+      page.getByRole('region', { name: 'Featured promotions' }).getByRole('img', {
+        name: '100% Welcome Bonus',
+      }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-shell-banner'))).toBe('1');
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-splash-shown'))).toBeNull();
 
     // §4 guests see execution B popups; 2 entries with paging.
     const dialog = announcement(page);
@@ -80,12 +85,58 @@ test.describe('§2 /m/home', () => {
     await checkA11y(page, 'home (guest)');
     await shot(page, 'content-home-guest');
 
-    // Reload: closed popup stays closed, welcome popups were dismissed this session; no splash.
+    // Reload: closed popup stays closed, welcome popups were dismissed this session; still no splash.
     await page.reload();
     await expect(page.getByRole('region', { name: 'Featured promotions' })).toBeVisible();
     await page.waitForTimeout(1500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('splash')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-splash-shown'))).toBeNull();
+  });
+
+  test('§4 a home with no banner to show opens on the splash, which lifts by itself, once per session', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    // A merchant made through the operator API from the empty template: no banner at all.
+    const login = await request.post(`${origin()}/admin/auth/login`, {
+      data: { username: 'owner', password: 'Owner#Demo2026' },
+    });
+    expect(login.ok(), await login.text()).toBeTruthy();
+    const code = `nob${Date.now().toString(36).slice(-6)}`;
+    const created = await request.post(`${origin()}/admin/merchants`, {
+      headers: { authorization: `Bearer ${(await login.json()).value.token as string}` },
+      data: {
+        code,
+        name: 'Quiet Star',
+        domains: [`${code}.test`],
+        tempPassword: 'Temp#Quiet2026',
+        template: { kind: 'empty' },
+      },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    // The splash can lift before any check here runs: the page notes that it came.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="splash"]')) return;
+        sessionStorage.setItem('e2e-splash-shown', '1');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${origin(`${code}.test`)}/m/home`);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-splash-shown')))
+      .toBe('1');
+    await expect(page.getByTestId('splash')).toBeHidden({ timeout: 7000 });
+    await expect(page.getByRole('heading', { name: 'Welcome to Quiet Star' })).toBeVisible();
+    await checkA11y(page, 'home without banners, after the splash');
+    // §4 once per session: not again on a reload.
+    await page.evaluate(() => sessionStorage.removeItem('e2e-splash-shown'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to Quiet Star' })).toBeVisible();
+    await expect(page.getByTestId('splash')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-splash-shown'))).toBeNull();
   });
 
   test('embla is not part of the first-load bundle', async ({ page }) => {

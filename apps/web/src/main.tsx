@@ -30,6 +30,8 @@ if (window.location.pathname === '/') {
 
 // §4 the server's shell already showed the splash: the app's splash takes over without popping again.
 if (document.querySelector('.boot-splash')) document.documentElement.dataset.bootSplash = '';
+// §4 the shell painted home's first banner: no splash covers it (home/splash-rules.ts).
+if (document.querySelector('.boot-shell__banner')) document.documentElement.dataset.bootBanner = '';
 
 getDeviceId();
 // §3/§9 the landing address's ad and affiliate parameters, kept before the status call sends them (§7 track).

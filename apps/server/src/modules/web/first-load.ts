@@ -23,10 +23,13 @@ export interface PagePreloads {
 
 export interface FirstLoadFiles {
   preloads(pathname: string, language: UiLanguage): PagePreloads;
+  /** A built stylesheet's text by its address (`/m/assets/x.css`), to be written into the page. */
+  styleText(href: string): string | undefined;
 }
 
 const NONE: FirstLoadFiles = {
   preloads: () => ({ modules: [], styles: [], language: null }),
+  styleText: () => undefined,
 };
 
 /** `assets/PT-BR-CG4u69yx.json` → PT-BR: the hashed name Vite gives each language file. */
@@ -100,7 +103,21 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
       if (lang && LANGUAGES.has(lang)) languages.set(lang, href(asset));
     }
 
+  // Every stylesheet of the build (28 KB in all): a page's own are written into its HTML.
+  const styles = new Map<string, string>();
+  for (const entry of Object.values(manifest))
+    for (const css of entry.css ?? [])
+      if (!styles.has(href(css)) && existsSync(path.join(dist, css)))
+        styles.set(href(css), readFileSync(path.join(dist, css), 'utf8'));
+  for (const m of template.matchAll(
+    /<link rel="stylesheet"[^>]*\shref="(\/m\/assets\/[^"]+\.css)"/g,
+  )) {
+    const file = path.join(dist, m[1]!.slice(APP_BASE_PATH.length + 1));
+    if (!styles.has(m[1]!) && existsSync(file)) styles.set(m[1]!, readFileSync(file, 'utf8'));
+  }
+
   return {
+    styleText: (h) => styles.get(h),
     preloads(pathname, language) {
       const module = routes[routerPath(pathname)];
       return {

@@ -14,16 +14,30 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The app shell painted before any JavaScript runs (Lighthouse first contentful paint): the header
- * bar with the merchant's logo on the theme's colours. Home pages open with the splash (§4, the
- * first home visit of a session), so there the shell already is the splash, drawn like the app's
- * (`features/home/components/splash.tsx`), and the first home banner is fetched with the HTML for
- * when the splash lifts. React replaces the shell on its first render. Hidden from assistive
- * technology, so nothing is read twice.
+ * bar with the merchant's logo on the theme's colours. On home pages it is also home's first screen:
+ * the first home banner in its place, at its final size, fetched with the HTML. That banner is the
+ * largest thing home shows (its largest contentful paint), and a player sees it while the app's code
+ * loads instead of a screen that covers it.
+ *
+ * §4's splash ("hides after a delay, once per session") used to be this shell on every home page,
+ * lifted by the app's first render: Lighthouse measured home's largest paint at 2.46 s then, 1.1 s
+ * after the bare page's, nearly all of it the splash waiting for the app (README "Performance
+ * budgets" has the run with and without it). So the splash is now painted only when home has no
+ * banner to show, where it is the brand's screen instead of an empty page; the app shows its own
+ * splash only when this shell was one (`features/home/components/splash.tsx`). React replaces
+ * the shell on its first render. Hidden from assistive technology, so nothing is read twice.
  */
 const BOOT_SHELL_CSS =
   '.boot-shell{min-height:100vh;background:var(--mc-bg)}' +
   '.boot-shell__bar{display:flex;align-items:center;height:56px;padding:env(safe-area-inset-top) 14px 0;background:var(--mc-header-bg)}' +
   '.boot-shell__logo{display:block;height:32px;width:auto}' +
+  // The download bar's place (§2 screen 6, under the header), so that nothing below it moves when
+  // the app draws the bar there; never in the installed app (§4).
+  '.boot-shell__download{height:70.3px;background:color-mix(in srgb,var(--mc-surface) 92%,black)}' +
+  '@media (display-mode:standalone){.boot-shell__download{display:none}}' +
+  // Where home's banner carousel draws its first slide (.home, .home-banners, .carousel__viewport).
+  '.boot-shell__home{padding:12px 14px 0}' +
+  '.boot-shell__banner{display:block;width:100%;height:auto;aspect-ratio:750/300;object-fit:cover;border-radius:20px}' +
   '.boot-splash{position:fixed;inset:0;z-index:60;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;' +
   'background:radial-gradient(80% 60% at 50% 40%,color-mix(in srgb,var(--mc-primary) 25%,var(--mc-bg)),var(--mc-bg));color:var(--mc-text);' +
   'font:800 1.375rem/1.3 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;letter-spacing:.02em}' +
@@ -34,13 +48,17 @@ const BOOT_SHELL_CSS =
 const STAR_SVG =
   '<svg width="44" height="44" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
   '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"/></svg>';
-const bootShell = (logo: string, splashName: string | null) =>
+/** What a home page's shell shows below the bar: its first banner, else the splash. */
+type HomeShell = { banner: string } | { splash: string } | null;
+const bootShell = (logo: string, downloadBar: boolean, home: HomeShell) =>
   `<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__bar">${
     logo ? `<img class="boot-shell__logo" src="${escapeHtml(logo)}" alt="" height="32">` : ''
-  }</div>${
-    splashName !== null
-      ? `<div class="boot-splash"><span class="boot-splash__logo">${STAR_SVG}</span><span>${escapeHtml(splashName)}</span></div>`
-      : ''
+  }</div>${downloadBar ? '<div class="boot-shell__download"></div>' : ''}${
+    !home
+      ? ''
+      : 'banner' in home
+        ? `<div class="boot-shell__home"><img class="boot-shell__banner" src="${escapeHtml(home.banner)}" alt="" width="750" height="300" fetchpriority="high"></div>`
+        : `<div class="boot-splash"><span class="boot-splash__logo">${STAR_SVG}</span><span>${escapeHtml(home.splash)}</span></div>`
   }</div></div>`;
 
 const hostOnly = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
@@ -67,7 +85,7 @@ export interface PageContext {
   requestedPath?: string;
   merchantCode: string | null;
   settings: MerchantSettings | null;
-  /** A page that shows home (§2): its shell is the splash (§4). */
+  /** A page that shows home (§2): its shell shows the first banner, or the splash without one (§4). */
   homePage?: boolean;
   /**
    * The image home shows largest (the first home banner), fetched with the HTML instead of after
@@ -78,6 +96,30 @@ export interface PageContext {
   preloads?: PagePreloads;
   /** The first screen's answers as JSON text (contract boot-config `FirstData`). */
   firstData?: string | null;
+  /**
+   * Whether the app will show the download bar (§2 screen 6, §4): the merchant has a download for
+   * this device and the page is not in the native app. The shell holds its place.
+   */
+  downloadBar?: boolean;
+  /** A built stylesheet's text by its address: the page's styles are written into it. */
+  styleText?: (href: string) => string | undefined;
+}
+
+/** CSS text inside <style> cannot close the element. */
+const styleSafe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * A stylesheet the page needs before its first paint, written into the page instead of named by
+ * it. Each named one was a request the first paint waited for (and the scripts after it: a
+ * browser runs no script before the stylesheets above it have loaded); on a mobile network that is
+ * a round trip, or a new connection, each (Lighthouse: 160-310 ms per file). The link stays,
+ * disabled, so that nothing loads it: the boot script's style loader finds it and adds no copy.
+ */
+function inlineStyle(href: string, text: string | undefined): string {
+  const link = `<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin disabled>`;
+  return text === undefined
+    ? link.replace(' disabled', '')
+    : `<style>${styleSafe(text)}</style>${link}`;
 }
 
 /** The merchant's small icon: the tab's icon, and where /favicon.ico leads. */
@@ -145,8 +187,7 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
         );
       for (const href of preloads.modules)
         late.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin>`);
-      for (const href of preloads.styles)
-        late.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin>`);
+      for (const href of preloads.styles) late.push(inlineStyle(href, ctx.styleText?.(href)));
     }
     const boot: BootConfig = {
       merchantCode: ctx.merchantCode,
@@ -164,10 +205,24 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       );
   }
   let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
+  if (ctx.styleText)
+    withoutTitle = withoutTitle.replace(
+      /<link rel="stylesheet"[^>]*\shref="(\/m\/assets\/[^"]+\.css)">/g,
+      (tag, href: string) => {
+        const text = ctx.styleText!(href);
+        return text === undefined ? tag : inlineStyle(href, text);
+      },
+    );
   if (ctx.settings) {
     const logo = ctx.settings.mobileTemplate.image_logo;
-    const splashName = ctx.homePage ? ctx.settings.name : null;
-    withoutTitle = withoutTitle.replace(EMPTY_ROOT, () => bootShell(logo, splashName));
+    const home: HomeShell = !ctx.homePage
+      ? null
+      : ctx.lcpImage
+        ? { banner: ctx.lcpImage }
+        : { splash: ctx.settings.name };
+    withoutTitle = withoutTitle.replace(EMPTY_ROOT, () =>
+      bootShell(logo, ctx.downloadBar ?? false, home),
+    );
   }
   // Replacer functions: a string replacement would expand `$&`, `$'`, `$$` found in operator texts.
   const withTags = withoutTitle.includes(HEAD_MARKER)

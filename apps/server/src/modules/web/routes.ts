@@ -17,6 +17,7 @@ import {
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { inNativeApp, pickDownloadUrl } from '@member-app/contract/rules/downloads';
 import { sendNotFound } from '../../plugins/error-handler';
 import { PAGE_CSP } from '../../plugins/security-policy';
 import { LANGUAGE_COOKIE, resolveUiLanguage } from '@member-app/contract/language';
@@ -181,6 +182,11 @@ export async function webRoutes(app: App) {
       lcpImage,
       preloads: firstLoad.preloads(pathname, language),
       firstData,
+      styleText: (href) => firstLoad.styleText(href),
+      downloadBar:
+        !!settings &&
+        !!pickDownloadUrl(settings.resources, request.headers['user-agent'] ?? '') &&
+        !inNativeApp(new URL(request.url, 'http://x').search, request.headers['user-agent'] ?? ''),
     });
     reply
       .status(status)

@@ -237,4 +237,12 @@ describe('§4 splash', () => {
     expect(shouldShowSplash({ oncePerSession: true, seenThisSession: true })).toBe(false);
     expect(shouldShowSplash({ oncePerSession: false, seenThisSession: true })).toBe(true);
   });
+  it("never over a first screen the server painted (home's first banner)", () => {
+    expect(
+      shouldShowSplash({ oncePerSession: true, seenThisSession: false, firstScreenPainted: true }),
+    ).toBe(false);
+    expect(
+      shouldShowSplash({ oncePerSession: false, seenThisSession: false, firstScreenPainted: true }),
+    ).toBe(false);
+  });
 });

@@ -18,14 +18,17 @@ export function splashWanted(locationKey: string): boolean {
     shouldShowSplash({
       oncePerSession: true,
       seenThisSession: readStorage('session', SEEN_KEY) === '1',
+      // main.tsx notes what the server's shell showed before the app replaced it.
+      firstScreenPainted: document.documentElement.dataset.bootBanner !== undefined,
     })
   );
 }
 
 /**
  * §4 "Splash hides after a delay, once per session if a session flag is set; sessionTime 5": shown
- * on the first home visit of a session. The server paints it with the HTML, so it is what an
- * arriving player sees while the app's code loads; the app's first render takes it over and fades
+ * on the first home visit of a session when home has no banner to show first (where it has one, the
+ * server paints that banner instead: `splash-rules.ts`). The server paints it with the HTML, so it
+ * is what an arriving player sees while the app's code loads; the app's first render takes it over and fades
  * it out at once (250 ms, CSS), so the delay is the app's start and never more than sessionTime 5 s
  * on a working connection. It no longer waits for the banners (issue "first screen fast"): the
  * page's first screen (header, welcome, shortcuts, the banner's placeholder of its final size) is
