@@ -19,7 +19,12 @@ const MANIFEST = {
     file: 'assets/index-AbCd1234.js',
     imports: ['_runtime-Rt000001.js'],
     css: ['assets/boot-B00t0002.css'],
-    assets: ['assets/EN-En000001.json', 'assets/PT-BR-PtBr0001.json', 'assets/PT-_Pt00001.json'],
+    assets: [
+      'assets/EN-En000001.json',
+      'assets/PT-BR-PtBr0001.json',
+      'assets/PT-_Pt00001.json',
+      'assets/UR-Ur000001.json',
+    ],
   },
   '_runtime-Rt000001.js': { file: 'assets/runtime-Rt000001.js' },
   'src/app/home-route.tsx': {
@@ -55,6 +60,17 @@ const CSS: Record<string, string> = {
   'assets/boot-B00t0002.css': '.boot{color:red}',
   'assets/home-Hm000002.css': '.home{color:green}',
   'assets/form-Fm000002.css': '.form::after{content:"</style><b>"}',
+  // Language files: the sign-in pages' heading and lead (routes.ts PAGE_HEADINGS).
+  'assets/EN-En000001.json': JSON.stringify({
+    page_login: 'Log in',
+    login_lead: 'Welcome <back>',
+    page_register: 'Create account',
+    register_lead: 'Hello {{name}}',
+  }),
+  'assets/UR-Ur000001.json': JSON.stringify({
+    page_login: 'لاگ ان',
+    login_lead: 'خوش آمدید',
+  }),
 };
 
 let dir: string;
@@ -149,6 +165,24 @@ describe('the page HTML names its first screen files', () => {
       expect(found.modules, url).toEqual([]);
       expect(found.styles, url).toEqual(['/m/assets/boot-B00t0002.css']);
     }
+  });
+
+  it("draws the sign-in page's heading and lead in the player's language, as the app does", async () => {
+    const shell = (html: string) => /<div class="boot-shell" [^]*<\/body>/.exec(html)?.[0] ?? '';
+    expect(shell((await page('/m/login')).body)).toContain(
+      '<section class="auth-page"><h1 class="auth-page__title">Log in</h1><p class="auth-page__lead">Welcome &lt;back&gt;</p></section>',
+    );
+    // §9 right to left for Urdu.
+    expect(shell((await page('/m/login', { cookie: 'mc_lang=UR' })).body)).toContain(
+      '<section class="auth-page" dir="rtl"><h1 class="auth-page__title">لاگ ان</h1><p class="auth-page__lead">خوش آمدید</p></section>',
+    );
+    // A text with a placeholder is left to the app; so are the pages without a heading here.
+    expect(shell((await page('/m/register')).body)).not.toContain('auth-page');
+    expect(shell((await page('/m/home')).body)).not.toContain('auth-page');
+    // A language file without the texts: nothing drawn.
+    expect(shell((await page('/m/login', { cookie: 'mc_lang=PT' })).body)).not.toContain(
+      'auth-page',
+    );
   });
 
   it('§9 names the language the app will choose: saved choice, else the browser, else the merchant default', async () => {

@@ -25,11 +25,14 @@ export interface FirstLoadFiles {
   preloads(pathname: string, language: UiLanguage): PagePreloads;
   /** A built stylesheet's text by its address (`/m/assets/x.css`), to be written into the page. */
   styleText(href: string): string | undefined;
+  /** The app's text for a key in a language (§9), from the build's language file. */
+  text(language: UiLanguage, key: string): string | undefined;
 }
 
 const NONE: FirstLoadFiles = {
   preloads: () => ({ modules: [], styles: [], language: null }),
   styleText: () => undefined,
+  text: () => undefined,
 };
 
 /** `assets/PT-BR-CG4u69yx.json` → PT-BR: the hashed name Vite gives each language file. */
@@ -116,8 +119,31 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
     if (!styles.has(m[1]!) && existsSync(file)) styles.set(m[1]!, readFileSync(file, 'utf8'));
   }
 
+  const texts = new Map<string, Record<string, unknown>>();
+  const textsOf = (language: string) => {
+    let found = texts.get(language);
+    if (!found) {
+      const file = languages.get(language);
+      try {
+        found = file
+          ? (JSON.parse(
+              readFileSync(path.join(dist, file.slice(APP_BASE_PATH.length + 1)), 'utf8'),
+            ) as Record<string, unknown>)
+          : {};
+      } catch {
+        found = {};
+      }
+      texts.set(language, found);
+    }
+    return found;
+  };
+
   return {
     styleText: (h) => styles.get(h),
+    text(language, key) {
+      const value = textsOf(language)[key];
+      return typeof value === 'string' ? value : undefined;
+    },
     preloads(pathname, language) {
       const module = routes[routerPath(pathname)];
       return {

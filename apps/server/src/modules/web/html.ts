@@ -50,7 +50,28 @@ const STAR_SVG =
   '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"/></svg>';
 /** What a home page's shell shows below the bar: its first banner, else the splash. */
 type HomeShell = { banner: string } | { splash: string } | null;
-const bootShell = (logo: string, downloadBar: boolean, home: HomeShell) =>
+
+/**
+ * A page's heading and lead in the player's language, drawn by the shell where the app's first
+ * render draws them, with the app's own classes (their styles are written into the page): on the
+ * sign-in pages they are the largest thing on the first screen (their largest contentful paint).
+ */
+export interface PageHeading {
+  title: string;
+  lead: string;
+  rtl: boolean;
+}
+const headingShell = (h: PageHeading) =>
+  `<section class="auth-page"${h.rtl ? ' dir="rtl"' : ''}><h1 class="auth-page__title">${escapeHtml(
+    h.title,
+  )}</h1><p class="auth-page__lead">${escapeHtml(h.lead)}</p></section>`;
+
+const bootShell = (
+  logo: string,
+  downloadBar: boolean,
+  home: HomeShell,
+  heading: PageHeading | null,
+) =>
   `<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__bar">${
     logo ? `<img class="boot-shell__logo" src="${escapeHtml(logo)}" alt="" height="32">` : ''
   }</div>${downloadBar ? '<div class="boot-shell__download"></div>' : ''}${
@@ -59,7 +80,7 @@ const bootShell = (logo: string, downloadBar: boolean, home: HomeShell) =>
       : 'banner' in home
         ? `<div class="boot-shell__home"><img class="boot-shell__banner" src="${escapeHtml(home.banner)}" alt="" width="750" height="300" fetchpriority="high"></div>`
         : `<div class="boot-splash"><span class="boot-splash__logo">${STAR_SVG}</span><span>${escapeHtml(home.splash)}</span></div>`
-  }</div></div>`;
+  }${heading ? headingShell(heading) : ''}</div></div>`;
 
 const hostOnly = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
 
@@ -101,6 +122,8 @@ export interface PageContext {
    * this device and the page is not in the native app. The shell holds its place.
    */
   downloadBar?: boolean;
+  /** The page's heading and lead, drawn by the shell (the sign-in pages). */
+  heading?: PageHeading | null;
   /** A built stylesheet's text by its address: the page's styles are written into it. */
   styleText?: (href: string) => string | undefined;
 }
@@ -221,7 +244,7 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
         ? { banner: ctx.lcpImage }
         : { splash: ctx.settings.name };
     withoutTitle = withoutTitle.replace(EMPTY_ROOT, () =>
-      bootShell(logo, ctx.downloadBar ?? false, home),
+      bootShell(logo, ctx.downloadBar ?? false, home, ctx.heading ?? null),
     );
   }
   // Replacer functions: a string replacement would expand `$&`, `$'`, `$$` found in operator texts.

@@ -21,9 +21,10 @@ import { inNativeApp, pickDownloadUrl } from '@member-app/contract/rules/downloa
 import { sendNotFound } from '../../plugins/error-handler';
 import { PAGE_CSP } from '../../plugins/security-policy';
 import { LANGUAGE_COOKIE, resolveUiLanguage } from '@member-app/contract/language';
+import { RTL_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
 import { acceptLanguageTags } from '../../lib/player-language';
-import { readFirstLoadFiles } from './first-load';
-import { renderAppHtml, tabIcon } from './html';
+import { readFirstLoadFiles, type FirstLoadFiles } from './first-load';
+import { renderAppHtml, tabIcon, type PageHeading } from './html';
 import { registerRedirectPage } from './redirect-page';
 import { statusTextFor } from '../system/service';
 
@@ -112,6 +113,25 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
   return { hash, files, entrypoints };
 }
 
+/** Pages whose shell draws their heading and lead, by the app's text keys (their page components). */
+const PAGE_HEADINGS: Record<string, readonly [title: string, lead: string]> = {
+  '/m/login': ['page_login', 'login_lead'],
+  '/m/register': ['page_register', 'register_lead'],
+};
+
+function pageHeading(
+  pathname: string,
+  language: UiLanguage,
+  files: FirstLoadFiles,
+): PageHeading | null {
+  const keys = PAGE_HEADINGS[pathname];
+  if (!keys) return null;
+  const [title, lead] = keys.map((k) => files.text(language, k));
+  // A text with a placeholder is the app's to fill in; the shell leaves the heading to it.
+  if (!title || !lead || /\{\{/.test(title + lead)) return null;
+  return { title, lead, rtl: RTL_LANGUAGES.includes(language) };
+}
+
 /**
  * Serves the built app under /m/: every route of SPEC §2 answers the app's HTML with its
  * SEO tags, hashed assets are cached for a year, HTML and sw.js are revalidated every time, and
@@ -183,6 +203,7 @@ export async function webRoutes(app: App) {
       preloads: firstLoad.preloads(pathname, language),
       firstData,
       styleText: (href) => firstLoad.styleText(href),
+      heading: pageHeading(pathname, language, firstLoad),
       downloadBar:
         !!settings &&
         !!pickDownloadUrl(settings.resources, request.headers['user-agent'] ?? '') &&
