@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-instance';
+import { contentBanners } from '../src/db/schema';
+import { CONTENT_TTL_MS } from '../src/modules/content/answer-cache';
 import { admin, RELAXED_LIMITS } from './accounts';
 import { buildTestApp, createMerchant } from './helpers';
 import { bearer, operatorClient } from './operator-helpers';
@@ -260,5 +263,35 @@ describe('what players are answered follows the content without a change announc
     expect(await titles()).toEqual(['Flash sale']);
     clock += step;
     expect(await titles()).toEqual([]);
+  });
+
+  it('a write nobody announced shows after the lifetime: the next request is answered from the kept banners at once, the ones after from the rows', async () => {
+    const shop = await createMerchant(clocked);
+    const titles = async () =>
+      (
+        await clocked.inject({
+          url: '/wps/content/banners?groups=main',
+          headers: { host: shop.domains[0]! },
+        })
+      )
+        .json()
+        .value.banners.map((b: { title: string }) => b.title);
+    await clocked.db.insert(contentBanners).values({
+      merchantCode: shop.code,
+      groupName: 'main',
+      title: 'Spring',
+      imageUrl: '/uploads/spring.png',
+    });
+    expect(await titles()).toEqual(['Spring']);
+    // Another writer (a script on the database) changes the rows and tells no instance.
+    await clocked.db
+      .update(contentBanners)
+      .set({ title: 'Summer' })
+      .where(eq(contentBanners.merchantCode, shop.code));
+    expect(await titles()).toEqual(['Spring']);
+    clock += CONTENT_TTL_MS;
+    expect(await titles()).toEqual(['Spring']);
+    await clocked.contentAnswers.revalidated(shop.code);
+    expect(await titles()).toEqual(['Summer']);
   });
 });
