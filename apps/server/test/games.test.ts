@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
 import {
   gameLanesSchema,
@@ -8,7 +8,7 @@ import {
   popularGamesSchema,
 } from '@member-app/contract/schemas/games';
 import type { App } from '../src/lib/app-instance';
-import { games } from '../src/db/schema';
+import { gameVendors, games } from '../src/db/schema';
 import { DEMO_GAME_CATALOGUE, seedDemoGames } from '../src/db/seed/demo-games';
 import { seedDemoContent } from '../src/db/seed/demo-content';
 import {
@@ -20,7 +20,11 @@ import {
   mergeVendors,
   searchGames,
 } from '../src/modules/games/catalogue';
-import { CATALOGUE_TTL_S, catalogueTopic } from '../src/modules/games/repository';
+import {
+  CATALOGUE_TTL_S,
+  catalogueTopic,
+  createGameCatalogueStore,
+} from '../src/modules/games/repository';
 import type { CatalogueSnapshot, VendorRow } from '../src/domain/game-catalogue';
 import { verifyLaunchTicket } from '../src/domain/launch-ticket';
 import { launchTicketSecret } from '../src/modules/vendor/launch-ticket';
@@ -588,12 +592,11 @@ describe('per merchant catalogues (operator API)', () => {
     const koiName = async () =>
       (await get('/lgw/games/mobile?q=koi', on())).json().value.list[0]?.name;
     expect(await koiName()).toBe('Koi Catch');
-    // Another instance's write: the rows and the shared cache change, this instance is not told.
+    // Another instance's write: the rows change, this instance is not told.
     await app.db
       .update(games)
       .set({ name: 'Koi Catch Deluxe' })
       .where(eq(games.merchantCode, other.code));
-    await app.cache.del(`games:catalogue:${other.code}`);
     expect(await koiName()).toBe('Koi Catch');
     // Another merchant's change leaves this one's catalogue alone; its own drops it.
     await app.invalidation.publish(catalogueTopic('demo'));
@@ -602,36 +605,65 @@ describe('per merchant catalogues (operator API)', () => {
     expect(await koiName()).toBe('Koi Catch Deluxe');
   });
 
-  it('past its lifetime the catalogue is read again while players are answered from it, and kept when unchanged', async () => {
-    await putCatalogue(other.code, OTHER_CATALOGUE);
-    const store = app.games.catalogue;
+  /** A catalogue store of its own on this database, on a clock the test moves. */
+  const clockedStore = (otherWriters: boolean) => {
+    const clock = { now: Date.now() };
+    const store = createGameCatalogueStore(app.db, app.invalidation, {
+      otherWriters,
+      now: () => clock.now,
+    });
     const koiName = async () =>
-      (await get('/lgw/games/mobile?q=koi', on())).json().value.list[0]?.name;
+      searchGames(await store.catalogue(other.code), { q: 'koi', page: 1, size: 20 }, false).list[0]
+        ?.name;
+    return { clock, store, koiName };
+  };
+  const renameKoi = (name: string) =>
+    app.db.update(games).set({ name }).where(eq(games.merchantCode, other.code));
+
+  it('on the embedded database, where no other process writes, time alone never reads the catalogue again', async () => {
+    await putCatalogue(other.code, OTHER_CATALOGUE);
+    const { clock, store, koiName } = clockedStore(false);
+    expect(await koiName()).toBe('Koi Catch');
+    const held = await store.catalogue(other.code);
+    await renameKoi('Koi Catch Deluxe');
+    clock.now += 24 * 3600 * 1000;
+    expect(await store.catalogue(other.code)).toBe(held);
+    await store.refreshed(other.code);
+    expect(await koiName()).toBe('Koi Catch');
+    await app.invalidation.publish(catalogueTopic(other.code));
+    expect(await koiName()).toBe('Koi Catch Deluxe');
+  });
+
+  it('where other processes write (PostgreSQL), past its lifetime the rows are checked while players are answered from the held catalogue, which is kept when unchanged', async () => {
+    await putCatalogue(other.code, OTHER_CATALOGUE);
+    const { clock, store, koiName } = clockedStore(true);
     expect(await koiName()).toBe('Koi Catch');
     // Another instance's write, which nobody announces: only the lifetime brings it.
+    await renameKoi('Koi Catch Deluxe');
+    expect(await koiName()).toBe('Koi Catch');
+    clock.now += CATALOGUE_TTL_S * 1000;
+    // Answered at once from the catalogue held, while it is checked...
+    expect(await koiName()).toBe('Koi Catch');
+    await store.refreshed(other.code);
+    // ...then from the changed rows.
+    expect(await koiName()).toBe('Koi Catch Deluxe');
+    // Past its lifetime again with nothing changed: the same catalogue, with the answers made from it.
+    const held = await store.catalogue(other.code);
+    clock.now += CATALOGUE_TTL_S * 1000;
+    expect(await store.catalogue(other.code)).toBe(held);
+    await store.refreshed(other.code);
+    expect(await store.catalogue(other.code)).toBe(held);
+    // A change of any row, a vendor's too, is seen.
     await app.db
-      .update(games)
-      .set({ name: 'Koi Catch Deluxe' })
-      .where(eq(games.merchantCode, other.code));
-    await app.cache.del(`games:catalogue:${other.code}`);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + (CATALOGUE_TTL_S + 1) * 1000);
-      // Answered at once from the catalogue held, while it is read again...
-      expect(await koiName()).toBe('Koi Catch');
-      await store.refreshed(other.code);
-      // ...then from the changed rows.
-      expect(await koiName()).toBe('Koi Catch Deluxe');
-      // Past its lifetime again with nothing changed: the same catalogue, with the answers made from it.
-      const held = await store.catalogue(other.code);
-      vi.setSystemTime(Date.now() + (CATALOGUE_TTL_S + 1) * 1000);
-      expect(await store.catalogue(other.code)).toBe(held);
-      await store.refreshed(other.code);
-      expect(await store.catalogue(other.code)).toBe(held);
-      expect(await koiName()).toBe('Koi Catch Deluxe');
-    } finally {
-      vi.useRealTimers();
-    }
+      .update(gameVendors)
+      .set({ maintenance: true })
+      .where(eq(gameVendors.merchantCode, other.code));
+    clock.now += CATALOGUE_TTL_S * 1000;
+    expect(await store.catalogue(other.code)).toBe(held);
+    await store.refreshed(other.code);
+    const next = await store.catalogue(other.code);
+    expect(next).not.toBe(held);
+    expect(next.vendors.every((v) => v.maintenance)).toBe(true);
   });
 });
 

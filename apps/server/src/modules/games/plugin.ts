@@ -32,8 +32,12 @@ export interface GamesOptions {
 
 export const gamesPlugin = fp<GamesOptions>(
   async (app: FastifyInstance, options) => {
+    const catalogue = createGameCatalogueStore(app.db, app.invalidation, {
+      otherWriters: app.database.kind === 'postgres',
+      now: () => app.now(),
+    });
     app.decorate('games', {
-      catalogue: createGameCatalogueStore(app.db, app.cache, app.invalidation),
+      catalogue,
       vendor:
         options.gameVendor ??
         createDemoGameVendor({ secret: app.sharedSecret(LAUNCH_TICKET_SECRET), now: app.now }),
@@ -46,5 +50,5 @@ export const gamesPlugin = fp<GamesOptions>(
       }),
     });
   },
-  { name: 'games', dependencies: ['database', 'cache', 'clock', 'invalidation'] },
+  { name: 'games', dependencies: ['database', 'clock', 'invalidation'] },
 );

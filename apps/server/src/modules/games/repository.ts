@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { Cache } from '../../cache/cache';
+import { eq, sql } from 'drizzle-orm';
 import type { InvalidationBus } from '../../cache/invalidation';
 import type { Db } from '../../db/client';
 import { gameCategories, games, gameVendors } from '../../db/schema';
@@ -7,17 +6,44 @@ import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 import { buildCatalogue, type Catalogue } from './catalogue';
 
 /**
- * How long a merchant's catalogue stays in the cache (Redis when set, so every instance shares it).
- * The operator API drops it on change; the lifetime only bounds what another writer leaves stale.
+ * How often an instance on PostgreSQL asks whether a merchant's catalogue rows changed behind its
+ * back (another writer than the operator API: a script on the database). The operator API drops
+ * the catalogue on change on every instance; the embedded database has no other writer.
  */
 export const CATALOGUE_TTL_S = 60;
-const key = (merchantCode: string) => `games:catalogue:${merchantCode}`;
 /** The invalidation topic of one merchant's catalogue (plugins/invalidation.ts). */
 export const catalogueTopic = (merchantCode: string) => `games:catalogue:${merchantCode}`;
 const INSERT_BATCH = 1000;
 
-/** A merchant's game catalogue: read through the cache, replaced by the operator API. */
-export function createGameCatalogueStore(db: Db, cache: Cache, bus: InvalidationBus) {
+export interface CatalogueStoreOptions {
+  /**
+   * Other processes may write the rows (PostgreSQL: other instances, scripts), so the held
+   * catalogue is checked against them every CATALOGUE_TTL_S. On the embedded database (PGlite)
+   * this process is the only one that opens its folder, and every write it makes goes through
+   * `replace`, which drops the catalogue: nothing can change it unannounced, so it never expires.
+   */
+  otherWriters: boolean;
+  /** The clock of the lifetime (the app's, which tests move). */
+  now: () => number;
+}
+
+/**
+ * The version of a merchant's stored catalogue: a digest of every row of its three tables, made by
+ * the database in one small answer. Any change of any row (by whatever writer) changes it.
+ */
+function versionQuery(merchantCode: string) {
+  const rows = (table: string) => sql`coalesce((select string_agg(t::text, ',' order by t.id)
+    from ${sql.identifier(table)} t where t.merchant_code = ${merchantCode}), '')`;
+  return sql`select md5(${rows('games')} || '/' || ${rows('game_vendors')}
+    || '/' || ${rows('game_categories')}) as version`;
+}
+
+/** A merchant's game catalogue: built once per instance and held, replaced by the operator API. */
+export function createGameCatalogueStore(
+  db: Db,
+  bus: InvalidationBus,
+  options: CatalogueStoreOptions,
+) {
   async function load(merchantCode: string): Promise<CatalogueSnapshot> {
     const [categoryRows, vendorRows, gameRows] = await Promise.all([
       db.select().from(gameCategories).where(eq(gameCategories.merchantCode, merchantCode)),
@@ -64,30 +90,31 @@ export function createGameCatalogueStore(db: Db, cache: Cache, bus: Invalidation
     };
   }
 
-  /** The stored rows as JSON text, from the cache when fresh. */
-  async function snapshotText(merchantCode: string): Promise<string> {
-    const cached = await cache.get(key(merchantCode));
-    if (cached) return cached;
-    const text = JSON.stringify(await load(merchantCode));
-    await cache.set(key(merchantCode), text, CATALOGUE_TTL_S);
-    return text;
+  async function version(merchantCode: string): Promise<string> {
+    const result: unknown = await db.execute(versionQuery(merchantCode));
+    // Both drivers (node-postgres, PGlite) answer a raw statement with its `rows`.
+    return (result as { rows: { version: string }[] }).rows[0]!.version;
   }
 
-  /** The stored rows, from the cache when fresh. */
-  async function snapshot(merchantCode: string): Promise<CatalogueSnapshot> {
-    return JSON.parse(await snapshotText(merchantCode)) as CatalogueSnapshot;
+  /**
+   * The rows and, where others may write them, their version read first: a write between the two
+   * reads leaves an older version with newer rows, which the next check only builds again.
+   */
+  async function read(merchantCode: string) {
+    const seen = options.otherWriters ? await version(merchantCode) : undefined;
+    return { version: seen, catalogue: buildCatalogue(await load(merchantCode)) };
   }
 
   // Every player call reads the catalogue: parsing and rebuilding it per request made each call's
   // cost grow with the number of games. Each instance keeps the built catalogue in its memory; a
-  // change drops it on every instance (the invalidation bus: Redis pub/sub with REDIS_URL), and
-  // the lifetime bounds what a writer outside this server leaves stale.
+  // change drops it on every instance (the invalidation bus: Redis pub/sub with REDIS_URL).
   interface Held {
     catalogue: Promise<Catalogue>;
-    /** The rows' text it was built from, once read. */
-    text?: string;
+    /** The version of the rows it was built from, once read (PostgreSQL only). */
+    version?: string;
+    /** When it is checked against the rows again (never on the embedded database). */
     until: number;
-    /** The refresh under way, if any. */
+    /** The check under way, if any. */
     refreshing: Promise<void> | null;
   }
   const built = new Map<string, Held>();
@@ -98,28 +125,28 @@ export function createGameCatalogueStore(db: Db, cache: Cache, bus: Invalidation
     listening.add(merchantCode);
     bus.subscribe(catalogueTopic(merchantCode), () => void built.delete(merchantCode));
   };
+  const lifetime = () => (options.otherWriters ? options.now() + CATALOGUE_TTL_S * 1000 : Infinity);
 
   /**
-   * Past its lifetime, the held catalogue is read again in the background while players are still
-   * answered from it, and kept (with every answer made from it) when its rows have not changed. With
-   * 5000 games, reading, parsing and building it again took 0.6-1.5 s on a busy machine, during which
-   * every catalogue call waited, once a minute, and its answers were all made again after it.
+   * Past its lifetime the held catalogue's version is read again in the background (one small
+   * answer) while players are still answered from it; only a changed version reads and builds the
+   * rows again. Reading 5000 games, parsing and building them took 0.6-1.5 s on a busy machine,
+   * on the event loop that answers the players, once a minute, to find nothing changed.
    */
   function refresh(merchantCode: string, held: Held) {
-    held.refreshing ??= snapshotText(merchantCode)
-      .then((text) => {
-        // Dropped meanwhile (a change): the next call builds it from the changed rows.
-        if (built.get(merchantCode) !== held) return;
-        const until = Date.now() + CATALOGUE_TTL_S * 1000;
-        if (text === held.text) {
-          held.until = until;
+    held.refreshing ??= version(merchantCode)
+      .then(async (seen) => {
+        if (seen === held.version) {
+          held.until = lifetime();
           return;
         }
-        const catalogue = buildCatalogue(JSON.parse(text) as CatalogueSnapshot);
+        const next = await read(merchantCode);
+        // Dropped meanwhile (a change): the next call builds it from the changed rows.
+        if (built.get(merchantCode) !== held) return;
         built.set(merchantCode, {
-          catalogue: Promise.resolve(catalogue),
-          text,
-          until,
+          catalogue: Promise.resolve(next.catalogue),
+          version: next.version,
+          until: lifetime(),
           refreshing: null,
         });
       })
@@ -139,16 +166,16 @@ export function createGameCatalogueStore(db: Db, cache: Cache, bus: Invalidation
   async function catalogue(merchantCode: string): Promise<Catalogue> {
     const held = built.get(merchantCode);
     if (held) {
-      if (held.text !== undefined && held.until <= Date.now()) refresh(merchantCode, held);
+      if (held.version !== undefined && held.until <= options.now()) refresh(merchantCode, held);
       return held.catalogue;
     }
     listen(merchantCode);
     const entry: Held = {
-      catalogue: snapshotText(merchantCode).then((text) => {
-        entry.text = text;
-        return buildCatalogue(JSON.parse(text) as CatalogueSnapshot);
+      catalogue: read(merchantCode).then((next) => {
+        entry.version = next.version;
+        return next.catalogue;
       }),
-      until: Date.now() + CATALOGUE_TTL_S * 1000,
+      until: lifetime(),
       refreshing: null,
     };
     built.set(merchantCode, entry);
@@ -159,14 +186,13 @@ export function createGameCatalogueStore(db: Db, cache: Cache, bus: Invalidation
     return entry.catalogue;
   }
 
-  /** Drops the merchant's catalogue from the shared cache and from every instance's memory. */
+  /** Drops the merchant's catalogue from every instance's memory. */
   async function invalidate(merchantCode: string): Promise<void> {
     built.delete(merchantCode);
-    await cache.del(key(merchantCode));
     await bus.publish(catalogueTopic(merchantCode));
   }
 
-  /** Replaces the merchant's whole catalogue in one transaction, then drops the cached copy. */
+  /** Replaces the merchant's whole catalogue in one transaction, then drops the held copies. */
   async function replace(merchantCode: string, next: CatalogueSnapshot): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.delete(games).where(eq(games.merchantCode, merchantCode));
@@ -187,7 +213,7 @@ export function createGameCatalogueStore(db: Db, cache: Cache, bus: Invalidation
     await invalidate(merchantCode);
   }
 
-  return { snapshot, catalogue, refreshed, invalidate, replace, load };
+  return { catalogue, refreshed, invalidate, replace, load };
 }
 
 export type GameCatalogueStore = ReturnType<typeof createGameCatalogueStore>;
