@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed/demo-content';
+import { seedDemoGames } from '../src/db/seed/demo-games';
 import { APP_ROUTES } from '@member-app/contract/routes';
 import type { App } from '../src/lib/app-instance';
 import { buildTestApp, createMerchant, fixtureDist } from './helpers';
@@ -148,7 +149,32 @@ describe('§2 routes: every page answers the app HTML', () => {
     const game = await app.inject({ url: '/m/game', headers: { host: 'localhost:3000' } });
     expect(game.body).toContain('class="boot-shell"');
     expect(bootShell(game.body)).not.toMatch(/boot-splash"|boot-shell__banner"/);
-    expect(game.body).not.toContain('rel="preload" as="image"');
+    expect(game.body).not.toContain(`href="${first}"`);
+  });
+
+  it('/m/game carries its popular strip, as the popular call answers it, and fetches the cards a phone shows whole with the HTML', async () => {
+    await seedDemoGames(app.db);
+    // Written to the database directly: announced by hand, as the operator API would.
+    await app.games.catalogue.invalidate('demo');
+    const popular = await app.inject({
+      url: '/lgw/games/popular?size=10',
+      headers: { host: 'localhost:3000' },
+    });
+    const value = popular.json<{ value: { list: { image: string }[] } }>().value;
+    expect(value.list.length).toBeGreaterThan(3);
+    const game = await app.inject({ url: '/m/game', headers: { host: 'localhost:3000' } });
+    const data = JSON.parse(
+      /<script id="mc-first-data" type="application\/json">(.*?)<\/script>/.exec(game.body)![1]!,
+    ) as { popular: unknown };
+    expect(data.popular).toEqual(value);
+    const preloaded = [
+      ...game.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g),
+    ].map((m) => m[1]);
+    expect(preloaded).toEqual(value.list.slice(0, 3).map((g) => g.image));
+    // Other pages carry no games.
+    const login = await app.inject({ url: '/m/login', headers: { host: 'localhost:3000' } });
+    expect(login.body).not.toContain('"popular"');
+    expect(login.body).not.toContain('rel="preload" as="image"');
   });
 
   it('§4 a home page with no banner to show opens on the splash', async () => {

@@ -23,8 +23,8 @@ export const FIRST_DATA_ELEMENT_ID = 'mc-first-data';
 /**
  * The answers a page's first screen reads, written into the HTML by the server that painted it, so
  * that the app's first render needs no round trip: the status call (§3 site settings, every page)
- * and, on home, the main banners and the marquee (§2 screen 19). Each is exactly what its call
- * answers (the status call's envelope; the banners' and marquee's values).
+ * and, on home, the main banners and the marquee (§2 screen 19); on /m/game, the popular games
+ * strip. Each is exactly what its call answers (the status call's envelope; the others' values).
  */
 export interface FirstData {
   /** When the server wrote it (ms since the epoch, the server's clock). */
@@ -32,6 +32,8 @@ export interface FirstData {
   status?: { success: boolean; value?: unknown };
   banners?: unknown;
   marquee?: unknown;
+  /** /m/game's popular strip: GET /lgw/games/popular?size=POPULAR_STRIP_SIZE (rules/games). */
+  popular?: unknown;
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '@member-app/contract/boot-config';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { useBanners, useMarquee } from '../features/home/api/content';
+import { usePopularGames } from '../features/games/api/catalogue';
 import { useSiteSettings } from '../lib/site-settings';
 import { readFirstData, seedFirstData } from './first-data';
 
@@ -85,6 +86,23 @@ describe("the first screen's answers from the page (issue 14)", () => {
     expect(result.current.banners.data).toEqual(banners);
     expect(result.current.marquee.data).toEqual(marquee);
     // Nothing is asked for: a fetch on mount would have started in the effects renderHook ran.
+    expect(client.isFetching()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('/m/game renders its popular strip without a call', () => {
+    const popular = {
+      list: [{ gameCode: 'lucky5d', vendor: 'LOTT', name: 'Lucky 5D', image: '/g/lucky5d.svg' }],
+    };
+    pageWith({
+      servedAt: Date.now() - 400,
+      status: { success: true, message: null, errorCode: null, value: status },
+      popular,
+    });
+    const client = new QueryClient();
+    seedFirstData(client, readFirstData());
+    const { result } = renderHook(() => usePopularGames(), { wrapper: wrapperOf(client) });
+    expect(result.current.data).toEqual(popular);
     expect(client.isFetching()).toBe(0);
     expect(calls).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
 } from '@member-app/contract/boot-config';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { bannersQuery, marqueeQuery } from '../features/home/api/content';
+import { popularQueryKey } from '../features/games/api/catalogue';
 import { statusQueryKey } from '../lib/site-settings';
 
 /**
@@ -28,8 +29,8 @@ export function readFirstData(now = Date.now()): FirstData | null {
 
 /**
  * Puts the page's first data where the app reads those calls' answers, as answers received when
- * the server wrote them: the first render then draws the shell and home's banners and marquee
- * without waiting for a round trip, and renders once instead of once more per answer. Returns
+ * the server wrote them: the first render then draws the shell, home's banners and marquee and
+ * /m/game's popular strip without waiting for a round trip, and renders once instead of once more per answer. Returns
  * whether the site settings were among them.
  */
 export function seedFirstData(queryClient: QueryClient, data: FirstData | null): boolean {
@@ -42,5 +43,6 @@ export function seedFirstData(queryClient: QueryClient, data: FirstData | null):
   seed(statusQueryKey, status);
   seed(bannersQuery([MAIN_BANNER_GROUP]).queryKey, data.banners);
   seed(marqueeQuery.queryKey, data.marquee);
+  seed(popularQueryKey(), data.popular);
   return status !== undefined && status !== null;
 }

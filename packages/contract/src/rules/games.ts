@@ -24,6 +24,9 @@ export const CATALOGUE_BODY_LIMIT = 16 * 1024 * 1024;
 /** Cards per lane on home: the lanes call's default size, which home asks for (and a preview answers). */
 export const HOME_LANE_CARDS = 8;
 
+/** The games /m/game's popular strip asks for (§7 GET /lgw/games/popular?size). */
+export const POPULAR_STRIP_SIZE = 10;
+
 /** §3 relay variant launchMode and the SEA variant's lottoMode. */
 export const LOTTO_LAUNCH_MODE = 'LOTT';
 export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
 import { HOME_LANE_CARDS } from '@member-app/contract/rules/games';
-import type { GameLanes } from '@member-app/contract/schemas/games';
+import type { GameLanes, PopularGames } from '@member-app/contract/schemas/games';
 import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 import { LAUNCH_TICKET_SECRET } from '../../domain/launch-ticket';
 import { createDemoGameVendor } from '../../providers/games/demo-game-vendor';
 import type { GameVendorProvider } from '../../providers/games/game-vendor-provider';
-import { buildCatalogue, lanes } from './catalogue';
+import { buildCatalogue, lanes, popularAnswer } from './catalogue';
 import { createGameCatalogueStore, type GameCatalogueStore } from './repository';
 
 declare module 'fastify' {
@@ -19,6 +19,8 @@ declare module 'fastify' {
       launchTimeoutMs: number;
       /** Home's lanes with an unsaved catalogue (the console's preview), built apart from players'. */
       draftLanes: (draft: CatalogueSnapshot, chinese: boolean) => GameLanes;
+      /** §7 GET /lgw/games/popular's value, for a page that carries it (/m/game's first data). */
+      popular: (merchantCode: string, size: number, chinese: boolean) => Promise<PopularGames>;
     };
   }
 }
@@ -48,6 +50,8 @@ export const gamesPlugin = fp<GamesOptions>(
       draftLanes: (draft, chinese) => ({
         data: { lanes: lanes(buildCatalogue(draft), HOME_LANE_CARDS, chinese) },
       }),
+      popular: async (merchantCode, size, chinese) =>
+        popularAnswer(await catalogue.catalogue(merchantCode), size, chinese),
     });
   },
   { name: 'games', dependencies: ['database', 'clock', 'invalidation'] },

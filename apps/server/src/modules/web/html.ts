@@ -113,6 +113,8 @@ export interface PageContext {
    * the app and the banners call (largest contentful paint).
    */
   lcpImage?: string | null;
+  /** Other images the first screen shows large (/m/game's popular cards), fetched with the HTML. */
+  images?: string[];
   /** The page's chunks, styles and language file, fetched along with the boot script. */
   preloads?: PagePreloads;
   /** The first screen's answers as JSON text (contract boot-config `FirstData`). */
@@ -189,10 +191,8 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       `<meta name="theme-color" content="${escapeHtml(s.mobileTemplate.theme.headerBackground)}">`,
       `<style id="mc-theme">${themeCss(s)}${BOOT_SHELL_CSS}</style>`,
     );
-    if (ctx.lcpImage)
-      tags.push(
-        `<link rel="preload" as="image" href="${escapeHtml(ctx.lcpImage)}" fetchpriority="high">`,
-      );
+    for (const image of ctx.lcpImage ? [ctx.lcpImage, ...(ctx.images ?? [])] : (ctx.images ?? []))
+      tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
     // Asked for by the boot script only once it has run: a second round trip in front of the first
     // screen. Named after the boot script and styles (at the end of the head), so that they start
     // first: the browser asks in document order, and the first paint waits for the boot styles.

@@ -17,6 +17,7 @@ import {
 import type { AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
+import { POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
 import { inNativeApp, pickDownloadUrl } from '@member-app/contract/rules/downloads';
 import { sendNotFound } from '../../plugins/error-handler';
 import { PAGE_CSP } from '../../plugins/security-policy';
@@ -113,6 +114,12 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
   return { hash, files, entrypoints };
 }
 
+/** §2 /m/game, whose page carries its popular strip (contract boot-config FirstData). */
+const GAME_PAGE = '/m/game';
+/** The popular strip's cards a 390 px wide phone shows whole (112 px cards, 12 px apart). */
+const POPULAR_CARDS_ON_SCREEN = 3;
+const CHINESE = new Set<string>(['CN', 'TW']);
+
 /** Pages whose shell draws their heading and lead, by the app's text keys (their page components). */
 const PAGE_HEADINGS: Record<string, readonly [title: string, lead: string]> = {
   '/m/login': ['page_login', 'login_lead'],
@@ -163,34 +170,47 @@ export async function webRoutes(app: App) {
     let merchantCode: string | null = null;
     let settings = null;
     let lcpImage: string | null = null;
+    let images: string[] = [];
     let firstData: string | null = null;
+    // §9 the language the app will choose (its saved choice, else the browser's, else the
+    // merchant's default), so that its file loads with the page.
+    const languageFor = (merchantDefault?: string) =>
+      resolveUiLanguage({
+        saved: savedLanguage(request),
+        browser: acceptLanguageTags(request.headers['accept-language']),
+        merchantDefault,
+      });
+    let language = languageFor();
     try {
       const { merchant, resolvedBy } = await request.merchantContext();
       merchantCode = merchant.code;
       settings = merchant.settings;
+      language = languageFor(settings.defaultLanguage);
       const home = HOME_PAGES.has(pathname);
-      const [image, banners, marquee] = home
-        ? await Promise.all([
-            app.content.mainBannerImage(merchant.code),
-            app.content.banners(merchant, [MAIN_BANNER_GROUP]),
-            app.content.marquee(merchant),
-          ])
-        : [null, null, null];
+      const [image, banners, marquee, popular] = await Promise.all([
+        home ? app.content.mainBannerImage(merchant.code) : null,
+        home ? app.content.banners(merchant, [MAIN_BANNER_GROUP]) : null,
+        home ? app.content.marquee(merchant) : null,
+        // The app asks with its language in the Language header (§7): Chinese names for CN, TW.
+        pathname === GAME_PAGE
+          ? app.games.popular(merchant.code, POPULAR_STRIP_SIZE, CHINESE.has(language))
+          : null,
+      ]);
       lcpImage = image;
+      // /m/game's largest paint is a card of the popular strip: the ones a phone shows whole come
+      // with the page instead of after the app, its render and the popular call.
+      images = (popular?.list ?? [])
+        .slice(0, POPULAR_CARDS_ON_SCREEN)
+        .map((g) => g.image)
+        .filter((url): url is string => !!url);
       firstData = firstDataText(statusTextFor(app, request, merchant, resolvedBy), [
         ['banners', banners],
         ['marquee', marquee],
+        ['popular', popular],
       ]);
     } catch {
       // No merchant for this address: the app still loads and shows the status error (§8).
     }
-    // §9 the language the app will choose (its saved choice, else the browser's, else the
-    // merchant's default), so that its file loads with the page.
-    const language = resolveUiLanguage({
-      saved: savedLanguage(request),
-      browser: acceptLanguageTags(request.headers['accept-language']),
-      merchantDefault: settings?.defaultLanguage,
-    });
     const html = renderAppHtml(template, {
       host: request.host,
       origin: `${request.protocol}://${request.host}`,
@@ -200,6 +220,7 @@ export async function webRoutes(app: App) {
       settings,
       homePage: HOME_PAGES.has(pathname),
       lcpImage,
+      images,
       preloads: firstLoad.preloads(pathname, language),
       firstData,
       styleText: (href) => firstLoad.styleText(href),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { GAME_PATHS, HOME_LANE_CARDS } from '@member-app/contract/rules/games';
+import { GAME_PATHS, HOME_LANE_CARDS, POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
 import type {
   GameLanes,
   GameList,
@@ -51,10 +51,13 @@ export function useGameList(filter: GameListFilter, enabled = true) {
   });
 }
 
+/** The popular games' query key: /m/game's page carries the strip's answer (app/first-data.ts). */
+export const popularQueryKey = (size = POPULAR_STRIP_SIZE) => ['games', 'popular', size] as const;
+
 /** §7 GET /lgw/games/popular?size (no auth, cacheable). */
-export function usePopularGames(size = 10) {
+export function usePopularGames(size = POPULAR_STRIP_SIZE) {
   return useQuery({
-    queryKey: ['games', 'popular', size],
+    queryKey: popularQueryKey(size),
     queryFn: () => api.get<PopularGames>(GAME_PATHS.popular, { query: { size }, alert: false }),
     staleTime: STALE_MS,
   });
