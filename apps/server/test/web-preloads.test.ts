@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-instance';
+import { seedDemoGames } from '../src/db/seed/demo-games';
 import { buildTestApp, createMerchant, fixtureDist } from './helpers';
 
 /**
@@ -66,6 +67,9 @@ const CSS: Record<string, string> = {
     login_lead: 'Welcome <back>',
     page_register: 'Create account',
     register_lead: 'Hello {{name}}',
+    page_game: 'Games',
+    game_search_placeholder: 'Search games or providers',
+    game_popular: 'Popular',
   }),
   'assets/UR-Ur000001.json': JSON.stringify({
     page_login: 'لاگ ان',
@@ -183,6 +187,25 @@ describe('the page HTML names its first screen files', () => {
     expect(shell((await page('/m/login', { cookie: 'mc_lang=PT' })).body)).not.toContain(
       'auth-page',
     );
+  });
+
+  it("draws /m/game's title, search box and first popular cards, as the app does; not for a search", async () => {
+    await seedDemoGames(app.db);
+    await app.games.catalogue.invalidate('demo');
+    const popular = (await page('/lgw/games/popular?size=10')).json<{
+      value: { list: { image: string; name: string; vendorName: string }[] };
+    }>().value.list;
+    const shell = (html: string) => /<div class="boot-shell" [^]*<\/body>/.exec(html)?.[0] ?? '';
+    const game = shell((await page('/m/game')).body);
+    expect(game).toContain('<h1 class="games__title">Games</h1>');
+    expect(game).toContain('placeholder="Search games or providers"');
+    // The three cards a phone shows whole and the one cut by its edge, with their names.
+    expect(
+      [...game.matchAll(/<img class="game-card__img" src="([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(popular.slice(0, 4).map((g) => g.image));
+    expect(game).toContain(`<span class="game-card__name">${popular[0]!.name}</span>`);
+    // A search in the address shows results instead of the strip: left to the app.
+    expect(shell((await page('/m/game?q=dragon')).body)).not.toContain('game-card');
   });
 
   it('§9 names the language the app will choose: saved choice, else the browser, else the merchant default', async () => {

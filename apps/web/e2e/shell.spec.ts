@@ -172,3 +172,63 @@ test.describe('§2 robots noindex and SEO tags per host and path', () => {
     );
   });
 });
+
+/**
+ * Issue 14: the server's shell draws each page's largest first-screen element where the app's first
+ * render draws it (server `modules/web/html.ts`): the shell and the app are two drawings of the same
+ * screen, and this keeps them together when either changes. Measured once with no script running
+ * (the shell as the browser paints it) and once with the app.
+ */
+test.describe('the shell draws the first screen where the app draws it', () => {
+  const CASES = [
+    {
+      path: '/m/home',
+      shell: '.boot-shell__banner',
+      app: '.home-banners .carousel__slide.is-current img',
+    },
+    {
+      path: '/m/login',
+      shell: '.boot-shell .auth-page__lead',
+      app: '#root > :not(.boot-shell) .auth-page__lead',
+    },
+    {
+      path: '/m/register',
+      shell: '.boot-shell .auth-page__title',
+      app: '#root > :not(.boot-shell) .auth-page__title',
+    },
+    {
+      path: '/m/game',
+      shell: '.boot-shell .game-card__img',
+      app: '.games-popular .game-card__img.is-loaded',
+    },
+  ];
+  const box = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          x: Math.round(r.x),
+          y: Math.round(r.y),
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        };
+      });
+
+  for (const { path, shell, app } of CASES)
+    test(path, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await quietHome(page);
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.locator(shell).first()).toBeVisible();
+      const drawn = await box(page, shell);
+      await page.unroute('**/*.js');
+      await page.reload();
+      await expect(page.locator(app).first()).toBeVisible();
+      expect(await box(page, app)).toEqual(drawn);
+      await context.close();
+    });
+});

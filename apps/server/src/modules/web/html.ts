@@ -66,11 +66,54 @@ const headingShell = (h: PageHeading) =>
     h.title,
   )}</h1><p class="auth-page__lead">${escapeHtml(h.lead)}</p></section>`;
 
+/**
+ * /m/game's first screen as the app draws it (`features/games/game-page.tsx`: title, search box,
+ * the popular strip's first cards, with the app's classes): its largest paint is a popular card.
+ * The search box is drawn, not usable: the app's replaces it on its first render.
+ */
+export interface GamesShell {
+  title: string;
+  searchPlaceholder: string;
+  popular: string;
+  cards: { image: string; name: string; vendor: string }[];
+  rtl: boolean;
+}
+/** lucide's "search" and "flame", as the app's search box and popular title draw them. */
+const lucide = (size: number, body: string, cls = '') =>
+  `<svg${cls ? ` class="${cls}"` : ''} width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
+const SEARCH_SVG = lucide(
+  18,
+  '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>',
+  'games-search__icon',
+);
+const FLAME_SVG = lucide(
+  18,
+  '<path d="M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"/>',
+);
+const gamesShell = (g: GamesShell) =>
+  `<div class="games"${g.rtl ? ' dir="rtl"' : ''}><div class="games__head"><h1 class="games__title">${escapeHtml(
+    g.title,
+  )}</h1></div><div class="games-search">${SEARCH_SVG}<input class="games-search__input" placeholder="${escapeHtml(
+    g.searchPlaceholder,
+  )}" tabindex="-1" disabled></div><section class="games-popular"><h2 class="games-section-title">${FLAME_SVG} ${escapeHtml(
+    g.popular,
+  )}</h2><ul class="games-popular__row">${g.cards
+    .map(
+      (c) =>
+        `<li><span class="game-card game-card--lane"><span class="game-card__cover"><img class="game-card__img" src="${escapeHtml(
+          c.image,
+        )}" alt=""></span><span class="game-card__name">${escapeHtml(c.name)}</span><span class="game-card__vendor">${escapeHtml(
+          c.vendor,
+        )}</span></span></li>`,
+    )
+    .join('')}</ul></section></div>`;
+
 const bootShell = (
   logo: string,
   downloadBar: boolean,
   home: HomeShell,
   heading: PageHeading | null,
+  games: GamesShell | null,
 ) =>
   `<div id="root"><div class="boot-shell" aria-hidden="true"><div class="boot-shell__bar">${
     logo ? `<img class="boot-shell__logo" src="${escapeHtml(logo)}" alt="" height="32">` : ''
@@ -80,7 +123,7 @@ const bootShell = (
       : 'banner' in home
         ? `<div class="boot-shell__home"><img class="boot-shell__banner" src="${escapeHtml(home.banner)}" alt="" width="750" height="300" fetchpriority="high"></div>`
         : `<div class="boot-splash"><span class="boot-splash__logo">${STAR_SVG}</span><span>${escapeHtml(home.splash)}</span></div>`
-  }${heading ? headingShell(heading) : ''}</div></div>`;
+  }${heading ? headingShell(heading) : ''}${games ? gamesShell(games) : ''}</div></div>`;
 
 const hostOnly = (host: string) => host.toLowerCase().replace(/:\d+$/, '');
 
@@ -124,6 +167,8 @@ export interface PageContext {
    * this device and the page is not in the native app. The shell holds its place.
    */
   downloadBar?: boolean;
+  /** /m/game's title, search box and first popular cards, drawn by the shell. */
+  games?: GamesShell | null;
   /** The page's heading and lead, drawn by the shell (the sign-in pages). */
   heading?: PageHeading | null;
   /** A built stylesheet's text by its address: the page's styles are written into it. */
@@ -244,7 +289,7 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
         ? { banner: ctx.lcpImage }
         : { splash: ctx.settings.name };
     withoutTitle = withoutTitle.replace(EMPTY_ROOT, () =>
-      bootShell(logo, ctx.downloadBar ?? false, home, ctx.heading ?? null),
+      bootShell(logo, ctx.downloadBar ?? false, home, ctx.heading ?? null, ctx.games ?? null),
     );
   }
   // Replacer functions: a string replacement would expand `$&`, `$'`, `$$` found in operator texts.

@@ -25,7 +25,8 @@ import { LANGUAGE_COOKIE, resolveUiLanguage } from '@member-app/contract/languag
 import { RTL_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
 import { acceptLanguageTags } from '../../lib/player-language';
 import { readFirstLoadFiles, type FirstLoadFiles } from './first-load';
-import { renderAppHtml, tabIcon, type PageHeading } from './html';
+import { renderAppHtml, tabIcon, type GamesShell, type PageHeading } from './html';
+import type { PopularGames } from '@member-app/contract/schemas/games';
 import { registerRedirectPage } from './redirect-page';
 import { statusTextFor } from '../system/service';
 
@@ -140,6 +141,32 @@ function pageHeading(
 }
 
 /**
+ * /m/game's first screen for the shell: drawn only as the app draws it on arrival (no search in
+ * the address: that shows results instead of the strip), with every text the app would show.
+ */
+function gamesShellOf(
+  request: FastifyRequest,
+  language: UiLanguage,
+  popular: PopularGames,
+  files: FirstLoadFiles,
+): GamesShell | null {
+  if (new URL(request.url, 'http://x').searchParams.get('q')) return null;
+  // The cards a phone shows whole and the one cut by the screen's edge.
+  const shown = popular.list.slice(0, POPULAR_CARDS_ON_SCREEN + 1);
+  const title = files.text(language, 'page_game');
+  const searchPlaceholder = files.text(language, 'game_search_placeholder');
+  const heading = files.text(language, 'game_popular');
+  if (!title || !searchPlaceholder || !heading || shown.some((g) => !g.image)) return null;
+  return {
+    title,
+    searchPlaceholder,
+    popular: heading,
+    cards: shown.map((g) => ({ image: g.image, name: g.name, vendor: g.vendorName })),
+    rtl: RTL_LANGUAGES.includes(language),
+  };
+}
+
+/**
  * Serves the built app under /m/: every route of SPEC §2 answers the app's HTML with its
  * SEO tags, hashed assets are cached for a year, HTML and sw.js are revalidated every time, and
  * unknown /m/ paths answer the app with 404 so deep links and reloads behave. Called on the root
@@ -171,6 +198,7 @@ export async function webRoutes(app: App) {
     let settings = null;
     let lcpImage: string | null = null;
     let images: string[] = [];
+    let games: GamesShell | null = null;
     let firstData: string | null = null;
     // §9 the language the app will choose (its saved choice, else the browser's, else the
     // merchant's default), so that its file loads with the page.
@@ -203,6 +231,7 @@ export async function webRoutes(app: App) {
         .slice(0, POPULAR_CARDS_ON_SCREEN)
         .map((g) => g.image)
         .filter((url): url is string => !!url);
+      if (popular) games = gamesShellOf(request, language, popular, firstLoad);
       firstData = firstDataText(statusTextFor(app, request, merchant, resolvedBy), [
         ['banners', banners],
         ['marquee', marquee],
@@ -225,6 +254,7 @@ export async function webRoutes(app: App) {
       firstData,
       styleText: (href) => firstLoad.styleText(href),
       heading: pageHeading(pathname, language, firstLoad),
+      games,
       downloadBar:
         !!settings &&
         !!pickDownloadUrl(settings.resources, request.headers['user-agent'] ?? '') &&
