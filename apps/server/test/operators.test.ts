@@ -107,24 +107,63 @@ describe('operator login and sessions', () => {
     expect((await loginOperator(op.username, 'Another#Pass2026')).statusCode).toBe(200);
   });
 
-  it('asks for the TOTP code once the operator turned TOTP on', async () => {
-    const op = await operator('content', { allMerchants: true });
-    const setup = (await call('POST', '/admin/auth/totp', bearer(op.token))).json().value;
-    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret as string) });
-    const confirm = await call('POST', '/admin/auth/totp/confirm', bearer(op.token), {
-      code: totp.generate({ timestamp: now }),
-    });
-    expect(confirm.statusCode).toBe(200);
-    const without = await loginOperator(op.username);
-    expect(without.statusCode).toBe(401);
-    expect(without.json().errorCode).toBe('operator.totp.required');
-    const wrongCode = String((Number(totp.generate({ timestamp: now })) + 1) % 1_000_000).padStart(
-      6,
-      '0',
-    );
-    expect((await loginOperator(op.username, PASSWORD, wrongCode)).statusCode).toBe(401);
-    const withCode = await loginOperator(op.username, PASSWORD, totp.generate({ timestamp: now }));
-    expect(withCode.statusCode).toBe(200);
+  it('asks for the TOTP code once the operator turned TOTP on, and takes each code once', async () => {
+    const saved = now;
+    // The start of a 30 s step, so that the steps either side are whole steps away.
+    now = Math.floor(now / 30_000) * 30_000;
+    try {
+      const op = await operator('content', { allMerchants: true });
+      const setup = (await call('POST', '/admin/auth/totp', bearer(op.token))).json().value;
+      const totp = new TOTP({ secret: Secret.fromBase32(setup.secret as string) });
+      const at = (offset: number) => totp.generate({ timestamp: now + offset });
+      const confirm = await call('POST', '/admin/auth/totp/confirm', bearer(op.token), {
+        code: at(0),
+      });
+      expect(confirm.statusCode).toBe(200);
+      const without = await loginOperator(op.username);
+      expect(without.statusCode).toBe(401);
+      expect(without.json().errorCode).toBe('operator.totp.required');
+      const wrongCode = String((Number(at(0)) + 1) % 1_000_000).padStart(6, '0');
+      const wrong = await loginOperator(op.username, PASSWORD, wrongCode);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({
+        success: false,
+        errorCode: 'operator.totp.required',
+        message: 'Wrong authenticator code',
+      });
+      // The code that turned TOTP on is used up: seen over the shoulder, it opens no session.
+      const confirmAgain = await loginOperator(op.username, PASSWORD, at(0));
+      expect(confirmAgain.statusCode).toBe(401);
+      expect(confirmAgain.json()).toEqual(wrong.json());
+
+      now += 30_000;
+      const code = at(0);
+      expect((await loginOperator(op.username, PASSWORD, code)).statusCode).toBe(200);
+      const replayed = await loginOperator(op.username, PASSWORD, code);
+      expect(replayed.statusCode).toBe(401);
+      expect(replayed.json()).toEqual(wrong.json());
+      // Another instance sharing the cache refuses it too.
+      const other = await buildTestApp({}, { rateLimits: RELAXED_LIMITS, now: () => now });
+      try {
+        const res = await other.inject({
+          method: 'POST',
+          url: '/admin/auth/login',
+          payload: { username: op.username, password: PASSWORD, totp: code },
+        });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(wrong.json());
+      } finally {
+        await other.close();
+      }
+
+      // Later, a code of the step after now (a fast phone clock) passes; then the current step's
+      // code, never used but older, no longer does.
+      now += 60_000;
+      expect((await loginOperator(op.username, PASSWORD, at(30_000))).statusCode).toBe(200);
+      expect((await loginOperator(op.username, PASSWORD, at(0))).json()).toEqual(wrong.json());
+    } finally {
+      now = saved;
+    }
   });
 
   it('limits failed logins per account and IP like member logins (429)', async () => {

@@ -21,8 +21,11 @@ import {
  */
 
 let app: App;
+/** Set to hold the server's clock still (the authenticator's time steps); real time otherwise. */
+let frozen: number | undefined;
+const now = () => frozen ?? Date.now();
 beforeAll(async () => {
-  app = await buildTestApp({}, { rateLimits: RELAXED_LIMITS });
+  app = await buildTestApp({}, { rateLimits: RELAXED_LIMITS, now });
 });
 afterAll(async () => {
   await app.close();
@@ -97,16 +100,37 @@ describe('§3 POST /wps/session/login/verification', () => {
   });
 
   it('G: passes with the authenticator code (±1 step), each code once', async () => {
-    const code = totp.generate();
-    expectLoggedIn(await verify({ method: 'G', authCode: code }));
-    expectFailed(await verify({ method: 'G', authCode: code }));
-    // The previous step is still inside the ±1 window and is another code.
-    const previous = totp.generate({ timestamp: Date.now() - 30_000 });
-    if (previous !== code) expectLoggedIn(await verify({ method: 'G', authCode: previous }));
-    expectFailed(
-      await verify({ method: 'G', authCode: totp.generate({ timestamp: Date.now() - 120_000 }) }),
-    );
-    expectFailed(await verify({ method: 'G', authCode: 'abcdef' }));
+    // The start of a 30 s step, so that the steps either side are whole steps away.
+    frozen = Math.floor(Date.now() / 30_000) * 30_000;
+    try {
+      const at = (offset: number) => totp.generate({ timestamp: frozen! + offset });
+      const code = at(0);
+      expectLoggedIn(await verify({ method: 'G', authCode: code }));
+      // Seen over the shoulder and typed again: refused like a wrong code.
+      expectFailed(await verify({ method: 'G', authCode: code }));
+      // The previous step is still inside the ±1 window, yet older than the code just accepted.
+      expectFailed(await verify({ method: 'G', authCode: at(-30_000) }));
+      expectFailed(await verify({ method: 'G', authCode: at(-120_000) }));
+      expectFailed(await verify({ method: 'G', authCode: 'abcdef' }));
+      // The authenticator's next code passes, once, on another instance sharing the cache too.
+      frozen += 30_000;
+      const next = at(0);
+      const other = await buildTestApp({}, { rateLimits: RELAXED_LIMITS, now });
+      try {
+        expectLoggedIn(await verify({ method: 'G', authCode: next }, freshIp(), other));
+        expectFailed(await verify({ method: 'G', authCode: next }));
+        expectFailed(await verify({ method: 'G', authCode: next }, freshIp(), other));
+      } finally {
+        await other.close();
+      }
+      // Later, a code of the step after now (a fast phone clock) passes; then the current step's
+      // code, never used but older, no longer does.
+      frozen += 60_000;
+      expectLoggedIn(await verify({ method: 'G', authCode: at(30_000) }));
+      expectFailed(await verify({ method: 'G', authCode: at(0) }));
+    } finally {
+      frozen = undefined;
+    }
   });
 
   it("E: sends a code to the member's email only when password and email match, answering the same either way", async () => {

@@ -37,6 +37,7 @@ export const operatorsPlugin = fp(
       createOperatorService({
         repo: createOperatorRepository(app.db),
         limiter: app.limiter,
+        cache: app.cache,
         now: app.now,
         adminToken: app.config.ADMIN_TOKEN,
       }),
@@ -44,5 +45,5 @@ export const operatorsPlugin = fp(
     app.decorateRequest('actor', null);
     app.decorateRequest('audited', false);
   },
-  { name: 'operators', dependencies: ['config', 'database', 'clock', 'rate-limit'] },
+  { name: 'operators', dependencies: ['config', 'database', 'cache', 'clock', 'rate-limit'] },
 );

@@ -16,8 +16,10 @@ import type {
   OperatorPatch,
   OperatorToken,
 } from '@member-app/contract/schemas/admin';
+import type { Cache } from '../../cache/cache';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { acceptTotpOnce } from '../../lib/totp';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { OperatorRepository, OperatorRow } from './repository';
 import type { Actor, AuditRecord } from './types';
@@ -60,6 +62,8 @@ export function redactForAudit(value: unknown): unknown {
 export interface OperatorServiceDeps {
   repo: OperatorRepository;
   limiter: RateLimiter;
+  /** Shared across instances: remembers the authenticator codes already used. */
+  cache: Cache;
   now: () => number;
   adminToken: string | undefined;
 }
@@ -68,7 +72,13 @@ export interface OperatorServiceDeps {
  * Operators (ARCHITECTURE "operator side"): login with password and optional TOTP, opaque
  * sessions stored hashed, the ADMIN_TOKEN bootstrap owner, operator management and the audit log.
  */
-export function createOperatorService({ repo, limiter, now, adminToken }: OperatorServiceDeps) {
+export function createOperatorService({
+  repo,
+  limiter,
+  cache,
+  now,
+  adminToken,
+}: OperatorServiceDeps) {
   const expectedAdmin = adminToken ? sha256(adminToken) : null;
 
   async function actorOf(row: OperatorRow, tokenHash: string | null): Promise<Actor> {
@@ -83,11 +93,14 @@ export function createOperatorService({ repo, limiter, now, adminToken }: Operat
     };
   }
 
-  function checkTotp(row: OperatorRow, code: string | undefined): boolean {
+  /** A code is good once per operator, like a member's (lib/totp.ts). */
+  const useTotp = (id: number, secret: string, code: string) =>
+    acceptTotpOnce(cache, `operator:${id}`, secret, code, now());
+
+  async function checkTotp(row: OperatorRow, code: string | undefined): Promise<boolean> {
     if (!row.totpEnabled || !row.totpSecret) return true;
     if (!code) return false;
-    const totp = new TOTP({ secret: Secret.fromBase32(row.totpSecret) });
-    return totp.validate({ token: code, timestamp: now(), window: 1 }) !== null;
+    return useTotp(row.id, row.totpSecret, code);
   }
 
   async function startSession(
@@ -132,7 +145,7 @@ export function createOperatorService({ repo, limiter, now, adminToken }: Operat
           'Wrong username or password',
         );
       }
-      if (!checkTotp(row, input.totp)) {
+      if (!(await checkTotp(row, input.totp))) {
         if (input.totp) await limiter.count('loginFailuresPerAccountIp', failureKey);
         throw new AppError(
           401,
@@ -239,8 +252,8 @@ export function createOperatorService({ repo, limiter, now, adminToken }: Operat
     async confirmTotp(actor: Actor, code: string) {
       const row = actor.id === null ? null : await repo.byId(actor.id);
       if (!row?.totpSecret) throw new AppError(400, ERROR_CODES.VALIDATION, 'Start TOTP first');
-      const totp = new TOTP({ secret: Secret.fromBase32(row.totpSecret) });
-      if (totp.validate({ token: code, timestamp: now(), window: 1 }) === null) {
+      // The confirming code is used up too: it cannot then open a login.
+      if (!(await useTotp(row.id, row.totpSecret, code))) {
         throw new AppError(
           401,
           ADMIN_ERROR_CODES.OPERATOR_TOTP_REQUIRED,

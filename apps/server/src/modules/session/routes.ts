@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@member-app/contract/routes';
-import { Secret, TOTP } from 'otpauth';
 import { z } from 'zod';
 import { ACCOUNT_ERROR_CODES } from '@member-app/contract/errors';
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
@@ -17,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken } from '../../lib/tokens';
+import { acceptTotpOnce } from '../../lib/totp';
 import type { MayaAccount } from '../../providers/identity/maya-provider';
 import {
   bindCustomerRequired,
@@ -336,21 +336,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           body.payeeName &&
           normalizeName(body.payeeName) === normalizeName(member.payeeName),
         );
-      case 'G': {
-        if (!member.totpSecret || !/^\d{6}$/.test(body.authCode ?? '')) return false;
-        const totp = new TOTP({
-          secret: Secret.fromBase32(member.totpSecret),
-          digits: 6,
-          period: 30,
-          algorithm: 'SHA1',
-        });
-        const timestamp = app.now();
-        const delta = totp.validate({ token: body.authCode!, timestamp, window: 1 });
-        if (delta === null) return false;
-        // A code is good once: remember its time step until it can no longer validate.
-        const step = Math.floor(timestamp / 30_000) + delta;
-        return app.cache.setIfAbsent(`totp:used:${member.id}:${step}`, '1', 120);
-      }
+      case 'G':
+        // Each code once, and none older than the last one accepted (lib/totp.ts).
+        return Boolean(
+          member.totpSecret &&
+          (await acceptTotpOnce(
+            app.cache,
+            `member:${member.id}`,
+            member.totpSecret,
+            body.authCode ?? '',
+            app.now(),
+          )),
+        );
       case 'S': {
         const dialingCode = body.countryDialingCode ?? member.countryDialingCode;
         if (
