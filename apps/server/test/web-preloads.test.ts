@@ -208,6 +208,14 @@ describe('the page HTML names its first screen files', () => {
     expect(shell((await page('/m/game?q=dragon')).body)).not.toContain('game-card');
   });
 
+  it('§9 the page names the language the app will show from its first byte (lang, and dir for Urdu)', async () => {
+    const htmlTag = async (headers: Record<string, string>) =>
+      /<html[^>]*>/.exec((await page('/m/login', headers)).body)?.[0];
+    expect(await htmlTag({})).toBe('<html lang="en">');
+    expect(await htmlTag({ 'accept-language': 'pt-BR,pt;q=0.9' })).toBe('<html lang="pt-BR">');
+    expect(await htmlTag({ cookie: 'mc_lang=UR' })).toBe('<html lang="ur" dir="rtl">');
+  });
+
   it('§9 names the language the app will choose: saved choice, else the browser, else the merchant default', async () => {
     const lang = async (headers: Record<string, string>, url = '/m/home') =>
       preloads((await page(url, headers)).body).languages;

@@ -6,6 +6,8 @@ import {
 import { canonicalUrl, needsNoindex, resolveSeo } from '@member-app/contract/rules/seo';
 import { themeVariables } from '@member-app/contract/rules/theme';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
+import { RTL_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
+import { toBcp47 } from '@member-app/contract/language';
 import { escapeHtml } from '../../lib/html';
 import type { PagePreloads } from './first-load';
 
@@ -169,6 +171,11 @@ export interface PageContext {
   downloadBar?: boolean;
   /** /m/game's title, search box and first popular cards, drawn by the shell. */
   games?: GamesShell | null;
+  /**
+   * The language the app will show (§9): the page says so from its first byte (screen readers,
+   * the shell's texts and the fonts chosen for them) instead of from when the app has started.
+   */
+  language?: UiLanguage;
   /** The page's heading and lead, drawn by the shell (the sign-in pages). */
   heading?: PageHeading | null;
   /** A built stylesheet's text by its address: the page's styles are written into it. */
@@ -273,6 +280,13 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
       );
   }
   let withoutTitle = template.replace(/<title>[\s\S]*?<\/title>/i, '');
+  if (ctx.language) {
+    const lang = ctx.language;
+    withoutTitle = withoutTitle.replace(
+      /<html lang="[^"]*">/,
+      () => `<html lang="${toBcp47(lang)}"${RTL_LANGUAGES.includes(lang) ? ' dir="rtl"' : ''}>`,
+    );
+  }
   if (ctx.styleText)
     withoutTitle = withoutTitle.replace(
       /<link rel="stylesheet"[^>]*\shref="(\/m\/assets\/[^"]+\.css)">/g,

@@ -254,6 +254,7 @@ export async function webRoutes(app: App) {
       firstData,
       styleText: (href) => firstLoad.styleText(href),
       heading: pageHeading(pathname, language, firstLoad),
+      language,
       games,
       downloadBar:
         !!settings &&
