@@ -29,6 +29,33 @@ export async function apiLogin(
   return (await res.json()).value.token as string;
 }
 
+/**
+ * Set-up a test does not look at: a new operator of the demo merchant, made by the demo owner
+ * through the operator API, its temporary password already changed (the first login's step).
+ * Answers its username and own password.
+ */
+export async function readyOperator(
+  request: APIRequestContext,
+  role: 'support' | 'content' | 'owner',
+  prefix: string,
+): Promise<{ username: string; password: string }> {
+  const owner = await apiLogin(request, DEMO_OWNER.username, DEMO_OWNER.password);
+  const username = `${prefix}_${Date.now().toString(36)}`;
+  const temporary = 'Temp#Operator2026';
+  const created = await request.post('/admin/operators', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { username, password: temporary, role, merchantCodes: ['demo'] },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const password = 'Operator#Own2026';
+  const changed = await request.post('/admin/auth/password', {
+    headers: { authorization: `Bearer ${await apiLogin(request, username, temporary)}` },
+    data: { oldPassword: temporary, newPassword: password },
+  });
+  expect(changed.ok(), await changed.text()).toBeTruthy();
+  return { username, password };
+}
+
 /** The console's text groups (`dashboard`, `content`, …): a key of one shown raw means a missing text. */
 const TEXT_GROUPS = Object.keys(
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../src/locales/en.json'), 'utf8')),

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, DEMO_OWNER, expect, quietPlayerPage, test } from './fixtures';
+import { DEMO_OWNER, expect, quietPlayerPage, readyOperator, test } from './fixtures';
 
 /** The member screens (support and owner): search, a member's page and what support changes. */
 
@@ -98,19 +98,7 @@ test('a support operator approves an agent application, gives a member a tempora
   checkA11y,
   shot,
 }) => {
-  const owner = await apiLogin(request, DEMO_OWNER.username, DEMO_OWNER.password);
-  const username = `sup_${Date.now().toString(36)}`;
-  const created = await request.post('/admin/operators', {
-    headers: { authorization: `Bearer ${owner}` },
-    data: { username, password: 'Temp#Support2026', role: 'support', merchantCodes: ['demo'] },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const temp = await apiLogin(request, username, 'Temp#Support2026');
-  const changed = await request.post('/admin/auth/password', {
-    headers: { authorization: `Bearer ${temp}` },
-    data: { oldPassword: 'Temp#Support2026', newPassword: 'Support#Own2026' },
-  });
-  expect(changed.ok(), await changed.text()).toBeTruthy();
+  const { username, password } = await readyOperator(request, 'support', 'sup');
 
   const applicant = await registerMember(request, 'ag');
   const applied = await request.post('/wps/agent/application', {
@@ -124,7 +112,7 @@ test('a support operator approves an agent application, gives a member a tempora
   });
   expect(applied.ok(), await applied.text()).toBeTruthy();
 
-  await login(page, username, 'Support#Own2026');
+  await login(page, username, password);
   await page
     .getByRole('navigation', { name: 'Screens' })
     .getByRole('link', { name: 'Agent applications' })

@@ -1,4 +1,4 @@
-import { apiLogin, DEMO_OWNER, expect, test } from './fixtures';
+import { apiLogin, DEMO_OWNER, expect, test, readyOperator } from './fixtures';
 
 /** What each role sees in the console, and that the API refuses the rest (§ roles of the operator side). */
 
@@ -69,28 +69,16 @@ test('a support operator sees no content editors and the API refuses a banner', 
   request,
   login,
 }) => {
-  const owner = await apiLogin(request, DEMO_OWNER.username, DEMO_OWNER.password);
-  const username = `support_${Date.now().toString(36)}`;
-  const created = await request.post('/admin/operators', {
-    headers: { authorization: `Bearer ${owner}` },
-    data: { username, password: 'Temp#Support2026', role: 'support', merchantCodes: ['demo'] },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const temp = await apiLogin(request, username, 'Temp#Support2026');
-  const changed = await request.post('/admin/auth/password', {
-    headers: { authorization: `Bearer ${temp}` },
-    data: { oldPassword: 'Temp#Support2026', newPassword: 'Support#Own2026' },
-  });
-  expect(changed.ok(), await changed.text()).toBeTruthy();
+  const { username, password } = await readyOperator(request, 'support', 'support');
 
-  await login(page, username, 'Support#Own2026');
+  await login(page, username, password);
   const nav = page.getByRole('navigation', { name: 'Screens' });
   for (const absent of ['Banners', 'Settings', 'Merchants', 'Operators'])
     await expect(nav.getByRole('link', { name: absent })).toHaveCount(0);
   await page.goto('/console/merchants/demo/content/banners');
   await expect(page.getByRole('alert')).toHaveText('Your role does not allow this.');
 
-  const token = await apiLogin(request, username, 'Support#Own2026');
+  const token = await apiLogin(request, username, password);
   const refused = await request.post('/admin/merchants/demo/content/banners', {
     headers: { authorization: `Bearer ${token}` },
     data: { groupName: 'main', title: 'Nope', imageUrl: '/static/x.png' },

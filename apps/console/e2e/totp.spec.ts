@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { apiLogin, DEMO_OWNER, expect, test } from './fixtures';
+import { expect, readyOperator, test } from './fixtures';
 
 /**
  * The console's second factor, as an operator meets it: turned on from their account page with the
@@ -14,21 +14,9 @@ test('an operator turns on the authenticator; the next login asks for its code, 
 }) => {
   // Set-up the test does not look at: an operator of its own (the demo owner stays without TOTP
   // for the other journeys), its temporary password already changed.
-  const username = `totp_${Date.now().toString(36)}`;
-  const owner = await apiLogin(request, DEMO_OWNER.username, DEMO_OWNER.password);
-  const created = await request.post('/admin/operators', {
-    headers: { authorization: `Bearer ${owner}` },
-    data: { username, password: 'Temp#Totp2026', role: 'support', merchantCodes: ['demo'] },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const temp = await apiLogin(request, username, 'Temp#Totp2026');
-  const changed = await request.post('/admin/auth/password', {
-    headers: { authorization: `Bearer ${temp}` },
-    data: { oldPassword: 'Temp#Totp2026', newPassword: 'Totp#Own2026ok' },
-  });
-  expect(changed.ok(), await changed.text()).toBeTruthy();
+  const { username, password } = await readyOperator(request, 'support', 'totp');
 
-  await login(page, username, 'Totp#Own2026ok');
+  await login(page, username, password);
   await page.goto('/console/account');
   const section = page.getByRole('region', { name: 'Authenticator (TOTP)' });
   await expect(section).toContainText('Off.');
@@ -55,7 +43,7 @@ test('an operator turns on the authenticator; the next login asks for its code, 
 
   // The password alone: the same form asks for the code, keeping what was typed.
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill('Totp#Own2026ok');
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.keyboard.press('Enter');
   const code = page.getByRole('textbox', { name: 'Authenticator code' });
   await expect(code).toBeFocused();
