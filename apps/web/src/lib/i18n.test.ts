@@ -92,6 +92,16 @@ describe('§9 the saved choice reaches the server (it names the language file in
     expect(document.cookie).toContain('mc_lang=FR');
   });
 
+  it('a choice the browser kept only as the cookie is the one the app starts in, as the server did', () => {
+    localStorage.removeItem('MC_LANGUAGE');
+    document.cookie = 'mc_lang=UR; Path=/';
+    try {
+      expect(initialLanguage('EN')).toBe('UR');
+    } finally {
+      document.cookie = 'mc_lang=; Max-Age=0; Path=/';
+    }
+  });
+
   it('a language saved before the cookie existed is sent from the next start', () => {
     document.cookie = 'mc_lang=; Max-Age=0; Path=/';
     localStorage.setItem('MC_LANGUAGE', 'TH');

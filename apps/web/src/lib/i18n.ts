@@ -61,7 +61,11 @@ function rememberForServer(lang: UiLanguage) {
 }
 
 export function initialLanguage(merchantDefault: string | null): UiLanguage {
-  const saved = toUiLanguage(readStorage('local', LANGUAGE_STORAGE_KEY));
+  // The choice as the server read it too (its cookie) when the browser kept only that: the server
+  // drew the page's first screen in that language, and the app goes on in it.
+  const saved =
+    toUiLanguage(readStorage('local', LANGUAGE_STORAGE_KEY)) ??
+    toUiLanguage(readCookie(LANGUAGE_COOKIE));
   // Players who chose a language before the cookie existed.
   if (saved) rememberForServer(saved);
   return resolveUiLanguage({
