@@ -230,18 +230,15 @@ describe('what players are answered follows the content without a change announc
     clocked = await buildTestApp({}, { rateLimits: RELAXED_LIMITS, now: () => clock });
   });
   afterAll(() => clocked.close());
+  /** What players are shown in the main banner group on a merchant's domain. */
+  const mainBannerTitles = async (host: string) =>
+    (await clocked.inject({ url: '/wps/content/banners?groups=main', headers: { host } }))
+      .json()
+      .value.banners.map((b: { title: string }) => b.title) as string[];
 
   it("a scheduled banner shows once its start has passed and goes once its end has, on the players' next request", async () => {
     const shop = await createMerchant(clocked);
-    const titles = async () =>
-      (
-        await clocked.inject({
-          url: '/wps/content/banners?groups=main',
-          headers: { host: shop.domains[0]! },
-        })
-      )
-        .json()
-        .value.banners.map((b: { title: string }) => b.title);
+    const titles = () => mainBannerTitles(shop.domains[0]!);
     // Sooner than an instance keeps an answer without hearing of a change.
     const step = 20_000;
     const add = await operatorClient(clocked).call(
@@ -267,15 +264,7 @@ describe('what players are answered follows the content without a change announc
 
   it('a write nobody announced shows after the lifetime: the next request is answered from the kept banners at once, the ones after from the rows', async () => {
     const shop = await createMerchant(clocked);
-    const titles = async () =>
-      (
-        await clocked.inject({
-          url: '/wps/content/banners?groups=main',
-          headers: { host: shop.domains[0]! },
-        })
-      )
-        .json()
-        .value.banners.map((b: { title: string }) => b.title);
+    const titles = () => mainBannerTitles(shop.domains[0]!);
     await clocked.db.insert(contentBanners).values({
       merchantCode: shop.code,
       groupName: 'main',

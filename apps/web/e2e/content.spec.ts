@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, origin, quietHome } from './fixtures';
+import { test, expect, loginAs, origin, ownerToken, quietHome } from './fixtures';
 import { freshMember } from './members';
 
 /** Content: home banners, marquee, splash, popups (§2, §4, §5), activities and info pages. */
@@ -100,13 +100,9 @@ test.describe('§2 /m/home', () => {
     checkA11y,
   }) => {
     // A merchant made through the operator API from the empty template: no banner at all.
-    const login = await request.post(`${origin()}/admin/auth/login`, {
-      data: { username: 'owner', password: 'Owner#Demo2026' },
-    });
-    expect(login.ok(), await login.text()).toBeTruthy();
     const code = `nob${Date.now().toString(36).slice(-6)}`;
     const created = await request.post(`${origin()}/admin/merchants`, {
-      headers: { authorization: `Bearer ${(await login.json()).value.token as string}` },
+      headers: { authorization: `Bearer ${await ownerToken(request)}` },
       data: {
         code,
         name: 'Quiet Star',

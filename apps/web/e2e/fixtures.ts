@@ -235,3 +235,15 @@ export async function loginAs(
   });
   return v as { id: number; token: string; userName: string };
 }
+
+/**
+ * Set-up a test does not look at: the demo owner's API token (README's operator login), for
+ * calls of the operator API.
+ */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${origin()}/admin/auth/login`, {
+    data: { username: 'owner', password: 'Owner#Demo2026' },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return (await login.json()).value.token as string;
+}

@@ -1,4 +1,4 @@
-import { test, expect, origin } from './fixtures';
+import { test, expect, origin, ownerToken } from './fixtures';
 
 /**
  * The operator side, tried as a new operator would: with the demo owner's login (README) and
@@ -13,11 +13,7 @@ test('an operator creates a merchant, a banner and an announcement through the A
   checkA11y,
   shot,
 }) => {
-  const login = await request.post(`${origin()}/admin/auth/login`, {
-    data: { username: 'owner', password: 'Owner#Demo2026' },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const headers = { authorization: `Bearer ${(await login.json()).value.token as string}` };
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   const code = `ocean${Date.now().toString(36).slice(-6)}`;
   const host = `${code}.test`;
 
