@@ -68,7 +68,11 @@ export async function threadsOf(db: Db, merchantCode: string, page: number, size
   return { items, total: total?.n ?? 0 };
 }
 
-/** Adds messages to a thread and marks it active at `at` (and acknowledged, with `ackAt`). */
+/**
+ * Adds messages to a thread and marks it active at `at` (and acknowledged, with `ackAt`), in one
+ * transaction: an inbox that reads between the two would see the new message with the thread still
+ * in its old place in the list.
+ */
 export async function addMessages(
   db: Db,
   threadId: number,
@@ -76,15 +80,17 @@ export async function addMessages(
   at: Date,
   ackAt?: Date,
 ) {
-  const rows = await db
-    .insert(chatMessages)
-    .values(messages.map((m) => ({ ...m, threadId })))
-    .returning();
-  await db
-    .update(chatThreads)
-    .set({ updatedAt: at, ...(ackAt ? { lastAckAt: ackAt } : {}) })
-    .where(eq(chatThreads.id, threadId));
-  return rows;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(chatMessages)
+      .values(messages.map((m) => ({ ...m, threadId })))
+      .returning();
+    await tx
+      .update(chatThreads)
+      .set({ updatedAt: at, ...(ackAt ? { lastAckAt: ackAt } : {}) })
+      .where(eq(chatThreads.id, threadId));
+    return rows;
+  });
 }
 
 export async function threadOf(db: Db, merchantCode: string, memberId: number) {
