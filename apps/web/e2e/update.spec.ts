@@ -106,12 +106,17 @@ test('a page whose file a new release removed reloads the app once and opens (no
 }) => {
   await quietHome(page);
   // The help page's file is gone from the server (a release replaced it) for the page opened
-  // before the release; the reloaded page gets the release's files.
+  // before the release; the reloaded page gets the release's files. The release is told apart by
+  // the page's document request: the reloaded page asks for the file before its load event.
   let loads = 0;
   page.on('load', () => (loads += 1));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
   let refused = 0;
   await page.route(/\/m\/assets\/help-page-[^/]+\.js$/, async (route) => {
-    if (loads > 1) return route.continue();
+    if (documents > 1) return route.continue();
     refused += 1;
     await route.fulfill({ status: 404, body: 'gone' });
   });
