@@ -607,6 +607,16 @@ describe('§7 GET /m/asset-manifest.json and /mobile/mc/asset-manifest.json', ()
     }
   });
 
+  it('answers the update check (?check) with only the hash and entry points, the same as the whole manifest (§4)', async () => {
+    for (const url of ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json']) {
+      const whole = (await app.inject({ url })).json();
+      const res = await app.inject({ url: `${url}?_=${Date.now()}&check` });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.json(), url).toEqual({ hash: whole.hash, entrypoints: whole.entrypoints });
+    }
+  });
+
   it('keeps the same hash across requests, paths and restarts of the same build', async () => {
     const first = (await app.inject({ url: '/m/asset-manifest.json' })).json().hash;
     const second = (await app.inject({ url: '/mobile/mc/asset-manifest.json' })).json().hash;

@@ -45,6 +45,13 @@ export const APP_FILES = {
   assetManifest: '/m/asset-manifest.json',
 } as const;
 
+/**
+ * §4 update check: the query that asks /m/asset-manifest.json for only what the check compares
+ * (`hash` and `entrypoints`). The whole manifest lists every built file (≈3.5 KB on the wire at
+ * each check, the first of them on every first load); without the query the answer is unchanged.
+ */
+export const ASSET_CHECK_QUERY = 'check';
+
 export interface RouteInfo {
   /** Full path, e.g. `/m/home`. */
   readonly path: string;

@@ -115,6 +115,9 @@ export const assetManifestSchema = z.object({
   entrypoints: z.array(z.string()),
 });
 export type AssetManifest = z.infer<typeof assetManifestSchema>;
+/** The same asked with `?check` (routes.ts ASSET_CHECK_QUERY): only what the update check reads. */
+export const assetCheckSchema = assetManifestSchema.pick({ hash: true, entrypoints: true });
+export type AssetCheck = z.infer<typeof assetCheckSchema>;
 
 /**
  * §3 Domain-list response (customer service and domain list), §4 domain modal. The customer-service

@@ -12,9 +12,10 @@ import {
   APP_FILES,
   APP_PATHS,
   APP_ROUTES,
+  ASSET_CHECK_QUERY,
   findRoute,
 } from '@member-app/contract/routes';
-import type { AssetManifest } from '@member-app/contract/schemas/system';
+import type { AssetCheck, AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
@@ -180,6 +181,8 @@ export async function webRoutes(app: App) {
     hasDist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : FALLBACK_TEMPLATE;
   let template = readTemplate();
   let assetManifest = buildAssetManifest(dist, template);
+  const checkOf = ({ hash, entrypoints }: AssetManifest): AssetCheck => ({ hash, entrypoints });
+  let assetCheck = checkOf(assetManifest);
   let firstLoad = readFirstLoadFiles(dist, template);
 
   const sendApp = async (
@@ -192,6 +195,7 @@ export async function webRoutes(app: App) {
     if (app.config.NODE_ENV === 'development') {
       template = readTemplate();
       assetManifest = buildAssetManifest(dist, template);
+      assetCheck = checkOf(assetManifest);
       firstLoad = readFirstLoadFiles(dist, template);
     }
     let merchantCode: string | null = null;
@@ -330,8 +334,15 @@ export async function webRoutes(app: App) {
       summary: 'Built asset list and hash for the update check (SPEC §4, §7)',
     },
   };
-  const sendAssetManifest = (_req: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-store').send(assetManifest);
+  // The app's update check asks with ASSET_CHECK_QUERY for the two fields it compares (§4).
+  const sendAssetManifest = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .send(
+        (request.query as Record<string, unknown>)[ASSET_CHECK_QUERY] === undefined
+          ? assetManifest
+          : assetCheck,
+      );
   app.get(APP_FILES.assetManifest, assetManifestRoute, sendAssetManifest);
   registerRedirectPage(app);
   app.get('/mobile/mc/asset-manifest.json', assetManifestRoute, sendAssetManifest);

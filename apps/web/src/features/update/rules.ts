@@ -1,5 +1,5 @@
 import { HOME_PATH, UPDATE_RELOAD_PATHS } from '@member-app/contract/routes';
-import type { AssetManifest } from '@member-app/contract/schemas/system';
+import type { AssetCheck } from '@member-app/contract/schemas/system';
 
 /**
  * §4 "Update check: asset manifest hashes compared on first load (1.5 s after start), on becoming
@@ -9,7 +9,7 @@ import type { AssetManifest } from '@member-app/contract/schemas/system';
  */
 export function updateDetected(input: {
   baseline: string | null;
-  manifest: Pick<AssetManifest, 'hash' | 'entrypoints'>;
+  manifest: AssetCheck;
   /**
    * The entry scripts and styles the running page was served with (`/m/assets/boot-….js`, the
    * bundler's runtime, …). One no longer listed means the page came from an older build.
