@@ -4,20 +4,17 @@ import { WhenNear } from '../components/when-near';
 import './home-route.css';
 
 // Below the first screen on a phone: the referral entry, the lanes and their launch rules load as
-// the page settles or the player scrolls to them.
-const ReferralEntry = lazy(() =>
-  import('../features/member/components/referral-entry').then((m) => ({
-    default: m.ReferralEntry,
-  })),
-);
-const GameLanes = lazy(() =>
-  import('../features/games/components/game-lanes').then((m) => ({ default: m.GameLanes })),
-);
+// the page settles or the player scrolls to them; the popups once the page has loaded.
+const laterParts = () => import('./home-later-parts');
+const ReferralEntry = lazy(() => laterParts().then((m) => ({ default: m.ReferralEntry })));
+const GameLanes = lazy(() => laterParts().then((m) => ({ default: m.GameLanes })));
+const HomePopups = lazy(() => laterParts().then((m) => ({ default: m.HomePopups })));
 
 /** §2 /m/home composed here: features never import each other (STYLE "Layout and boundaries"). */
 export function Component() {
   return (
     <HomePage
+      popups={HomePopups}
       lanes={
         <>
           <WhenNear minHeight={76}>

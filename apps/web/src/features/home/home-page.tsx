@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -22,11 +22,6 @@ import { HomeMarquee } from './components/home-marquee';
 import { Splash, splashWanted } from './components/splash';
 import { useAfterLoad } from '../../lib/after-load';
 import './home-page.css';
-
-// The popups (§4) are evaluated 500 ms after their host mounts, which is after the page has loaded.
-const HomePopups = lazy(() =>
-  import('./components/home-popups').then((m) => ({ default: m.HomePopups })),
-);
 
 interface Shortcut {
   to: string;
@@ -55,9 +50,17 @@ const SHORTCUTS: Shortcut[] = [
 
 /**
  * §2 /m/home (also /m/index, /m/index.html): splash, banners, marquee, welcome, shortcuts, the game
- * lanes (another feature, passed in by the app layer) and the popups of §4.
+ * lanes (another feature, passed in by the app layer) and the popups of §4 (`popups`, this
+ * feature's home-popups.tsx, lazily loaded by the app layer with the other parts below the fold).
+ * The popups are evaluated 500 ms after their host mounts, which is after the page has loaded.
  */
-export function HomePage({ lanes }: { lanes?: ReactNode }) {
+export function HomePage({
+  lanes,
+  popups: HomePopups,
+}: {
+  lanes?: ReactNode;
+  popups?: ComponentType<{ paused: boolean }>;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const settings = useSiteSettings().data;
@@ -107,7 +110,7 @@ export function HomePage({ lanes }: { lanes?: ReactNode }) {
         ))}
       </nav>
       {lanes}
-      {afterLoad ? (
+      {afterLoad && HomePopups ? (
         <Suspense fallback={null}>
           <HomePopups paused={splash} />
         </Suspense>
