@@ -1,15 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-instance';
+import { seedDemoContent } from '../src/db/seed/demo-content';
 import { buildTestApp } from './helpers';
 
 /**
  * API answers travel compressed to the clients that accept it (brotli, else gzip) once they are
- * over 2 KB; smaller answers and clients that ask for nothing get them as they are.
+ * over 2 KB, or 1 KB for an answer every player shares (compressed once, then kept); smaller
+ * answers and clients that ask for nothing get them as they are.
  */
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
+  // The demo's popups: an answer of 1–2 KB that every player shares.
+  await seedDemoContent(app.db);
 });
 afterAll(async () => {
   await app.close();
@@ -51,7 +55,25 @@ describe('compressed answers', () => {
     expect(none.json()).toHaveProperty('paths');
   });
 
-  it('a small answer goes as it is', async () => {
+  it('an answer every player shares goes compressed from 1 KB (home popups), the same JSON once decoded', async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        url: '/wps/content/popups',
+        headers: { merchant: 'demo', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThan(2048);
+    for (let i = 0; i < 2; i++) {
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('a small answer that differs per visitor goes as it is', async () => {
     const res = await app.inject({
       url: '/wps/system/status?device=MOBILE',
       headers: { merchant: 'demo', 'accept-encoding': 'br' },
