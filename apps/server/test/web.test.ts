@@ -448,6 +448,28 @@ describe("the first screen's answers in the page (issue 14: no round trip before
     expect(data.marquee).toEqual(await valueOf('/wps/content/marquee'));
   });
 
+  it("§7 the heartbeat asked with the page's status tag gets 304 with no body while the answer is unchanged, and the whole answer once it changed", async () => {
+    const headers = { host: 'localhost', 'x-forwarded-for': '203.0.113.9' };
+    const data = firstDataOf((await app.inject({ url: '/m/home', headers })).body)!;
+    expect(data.statusTag).toMatch(/^W\/"[\w-]+"$/);
+    const status = (tag: string) =>
+      app.inject({
+        url: '/wps/system/status?device=MOBILE',
+        headers: { ...headers, 'if-none-match': tag },
+      });
+    const unchanged = await status(data.statusTag as string);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(data.statusTag);
+    // A JSON answer's headers, not a page's content security policy.
+    expect(unchanged.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const changed = await status('W/"an-older-answer"');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual(data.status);
+  });
+
   it('names the visitor, so no shared cache may keep the page', async () => {
     const res = await app.inject({ url: '/m/home', headers: { host: 'localhost' } });
     expect(res.headers['cache-control']).toBe('private, no-cache');

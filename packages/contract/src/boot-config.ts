@@ -30,6 +30,11 @@ export interface FirstData {
   /** When the server wrote it (ms since the epoch, the server's clock). */
   servedAt: number;
   status?: { success: boolean; value?: unknown };
+  /**
+   * The status answer's entity tag: the app's heartbeat after load (§7 `track`) asks with it
+   * (If-None-Match), and an answer unchanged since the page was written comes back as 304.
+   */
+  statusTag?: string;
   banners?: unknown;
   marquee?: unknown;
   /** /m/game's popular strip: GET /lgw/games/popular?size=POPULAR_STRIP_SIZE (rules/games). */

@@ -14,8 +14,10 @@ import {
 import { ok } from '../../lib/envelope';
 import { normalizeHost } from '../../domain/merchant';
 import { AppError } from '../../lib/errors';
+import { ifNoneMatchHits } from '../../lib/conditional';
 import {
   statusAnswerSchema,
+  statusAnswerTag,
   statusAnswerText,
   toCountryInfo,
   toWebManifest,
@@ -51,10 +53,20 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     { merchant }: MerchantContext,
   ) => {
-    // A string with a JSON content type is sent as it is (site-settings.ts statusAnswerText).
-    reply
-      .type('application/json; charset=utf-8')
-      .send(statusAnswerText(merchant.code, merchant.settings, visitor(request), Date.now()));
+    const text = statusAnswerText(merchant.code, merchant.settings, visitor(request), Date.now());
+    // A string with a JSON content type is sent as it is (site-settings.ts statusAnswerText). The
+    // type on a 304 too: it keeps the JSON answer's headers (plugins/security-headers.ts), not a
+    // page's (1 KB of content security policy).
+    reply.type('application/json; charset=utf-8');
+    // The app's heartbeat on a page that carried this answer asks with its tag: unchanged, the
+    // answer is not sent again (304, no body). Tagged only when asked: every other status call
+    // would pay for the hash.
+    const asked = request.headers['if-none-match'];
+    if (asked) {
+      const tag = statusAnswerTag(text);
+      if (ifNoneMatchHits(asked, tag)) return void reply.code(304).header('etag', tag).send();
+    }
+    reply.send(text);
   };
 
   app.get(

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/app-instance';
 import type { Merchant } from '../../domain/merchant';
-import { statusAnswerText, type Visitor } from './site-settings';
+import { statusAnswerTag, statusAnswerText, type Visitor } from './site-settings';
+
+export { statusAnswerTag };
 
 /** The visitor as the status call sees them: address, and country from the edge's header. */
 export function visitorOf(request: FastifyRequest, geoCountryHeader: string): Visitor {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MANIFEST_ICON_SIZES } from '@member-app/contract/constants';
 import { APP_PATHS } from '@member-app/contract/routes';
 import type { MerchantSettings } from '@member-app/contract/schemas/merchant-settings';
@@ -110,6 +111,15 @@ export function statusAnswerText(
   const restricted = isRegionRestricted(s.regionRules, visitor.ip, visitor.country);
   const country = visitor.country === null ? 'null' : JSON.stringify(visitor.country);
   return `${head}"regionRestriction":${restricted},"ip":${JSON.stringify(visitor.ip)},"country":${country}}}`;
+}
+
+/**
+ * The entity tag of a status answer's text (weak: it goes compressed or not). The page carries it
+ * with the answer (modules/web first data), and the app's heartbeat after load asks with it
+ * (If-None-Match): an answer unchanged since the page was written comes back as 304 with no body.
+ */
+export function statusAnswerTag(text: string): string {
+  return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 }
 
 /** §3 Country info: the merchant's countries, the visitor's own when listed, else the default. */

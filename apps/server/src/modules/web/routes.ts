@@ -29,7 +29,7 @@ import { readFirstLoadFiles, type FirstLoadFiles } from './first-load';
 import { renderAppHtml, tabIcon, type GamesShell, type PageHeading } from './html';
 import type { PopularGames } from '@member-app/contract/schemas/games';
 import { registerRedirectPage } from './redirect-page';
-import { statusTextFor } from '../system/service';
+import { statusAnswerTag, statusTextFor } from '../system/service';
 
 const flagsDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
@@ -65,7 +65,7 @@ const textOf = (value: object) => {
  */
 function firstDataText(status: string | null, parts: [string, object | null][]): string {
   let text = `{"servedAt":${Date.now()}`;
-  if (status) text += `,"status":${status}`;
+  if (status) text += `,"status":${status},"statusTag":${JSON.stringify(statusAnswerTag(status))}`;
   for (const [name, value] of parts) if (value) text += `,"${name}":${textOf(value)}`;
   return `${text}}`;
 }
