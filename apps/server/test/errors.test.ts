@@ -5,6 +5,7 @@ import { createMemoryCache, type Cache } from '../src/cache/cache';
 import { READY_CHECK_EVERY_MS } from '../src/plugins/health';
 import { ADMIN_TOKEN, buildTestApp, buildUnreadyTestApp } from './helpers';
 import { API_CSP } from '../src/plugins/security-headers';
+import { seedDemoContent } from '../src/db/seed/demo-content';
 
 /**
  * Every failure answers the envelope {success, message, errorCode, value} of SPEC §7 with a code of
@@ -171,6 +172,21 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     },
   );
+
+  it("a 304 carries none of a page's headers: the answer the client kept has its own (a revalidated popup list)", async () => {
+    await seedDemoContent(app.db);
+    const first = await app.inject({ url: '/wps/content/popups', headers: { host: 'localhost' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-security-policy']).toBe(API_CSP);
+    const again = await app.inject({
+      url: '/wps/content/popups',
+      headers: { host: 'localhost', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
 });
 
 describe('probes and docs', () => {

@@ -62,7 +62,7 @@ const isSubresource = (url: string, type: string) =>
  * GET /wps/member/info (measured by npm run bench); the headers are computed once here instead.
  * The ones that apply to any answer are set as it starts (so an answer that fails before its route
  * runs has them too); the page ones as it is sent, when it is not JSON, unless its route set its
- * own, and not on a subresource (SUBRESOURCE_TYPE). A JSON answer gets the API policy instead: on the player's hot calls the page headers were
+ * own, and not on a subresource (SUBRESOURCE_TYPE) or a 304. A JSON answer gets the API policy instead: on the player's hot calls the page headers were
  * as many bytes as the answer itself (the status call: 1.4 KB of headers, 1.7 KB of JSON).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
@@ -74,6 +74,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
+    // A 304 updates the headers of an answer the client kept, which has its own from its 200 (a
+    // header a 304 leaves out keeps its kept value): the page's would only add 1 KB to each
+    // revalidation of an API answer (banners, marquee, popups, the status heartbeat).
+    if (reply.statusCode === 304) return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json')) {
       reply.header('content-security-policy', API_CSP);

@@ -54,10 +54,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     { merchant }: MerchantContext,
   ) => {
     const text = statusAnswerText(merchant.code, merchant.settings, visitor(request), Date.now());
-    // A string with a JSON content type is sent as it is (site-settings.ts statusAnswerText). The
-    // type on a 304 too: it keeps the JSON answer's headers (plugins/security-headers.ts), not a
-    // page's (1 KB of content security policy).
-    reply.type('application/json; charset=utf-8');
     // The app's heartbeat on a page that carried this answer asks with its tag: unchanged, the
     // answer is not sent again (304, no body). Tagged only when asked: every other status call
     // would pay for the hash.
@@ -66,7 +62,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       const tag = statusAnswerTag(text);
       if (ifNoneMatchHits(asked, tag)) return void reply.code(304).header('etag', tag).send();
     }
-    reply.send(text);
+    // A string with a JSON content type is sent as it is (site-settings.ts statusAnswerText).
+    reply.type('application/json; charset=utf-8').send(text);
   };
 
   app.get(
