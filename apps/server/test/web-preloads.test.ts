@@ -70,6 +70,9 @@ const CSS: Record<string, string> = {
     page_game: 'Games',
     game_search_placeholder: 'Search games or providers',
     game_popular: 'Popular',
+    all: 'All',
+    game_new: 'New',
+    game_maintenance: 'Under maintenance',
   }),
   'assets/UR-Ur000001.json': JSON.stringify({
     page_login: 'لاگ ان',
@@ -189,23 +192,73 @@ describe('the page HTML names its first screen files', () => {
     );
   });
 
-  it("draws /m/game's title, search box and first popular cards, as the app does; not for a search", async () => {
+  it("draws /m/game's first screen as the app does: title, search box, popular cards, categories, chips and the grid's first row", async () => {
     await seedDemoGames(app.db);
     await app.games.catalogue.invalidate('demo');
-    const popular = (await page('/lgw/games/popular?size=10')).json<{
-      value: { list: { image: string; name: string; vendorName: string }[] };
+    type Card = { image: string; name: string; vendorName: string };
+    const popular = (await page('/lgw/games/popular?size=10')).json<{ value: { list: Card[] } }>()
+      .value.list;
+    const { categories } = (
+      await app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCSGAME_newGameVendor',
+        headers: { host: 'localhost:3000' },
+        payload: {},
+      })
+    ).json<{
+      value: { categories: { category: string; name: string; vendors: { name: string }[] }[] };
+    }>().value;
+    const first = categories[0]!;
+    const grid = (await page(`/lgw/games/mobile?category=${first.category}&page=1&size=24`)).json<{
+      value: { list: Card[] };
     }>().value.list;
     const shell = (html: string) => /<div class="boot-shell" [^]*<\/body>/.exec(html)?.[0] ?? '';
+    const cards = (html: string, list: string) =>
+      [
+        ...(new RegExp(`<ul class="${list}">(.*?)</ul>`).exec(html)?.[1] ?? '').matchAll(
+          /<img class="game-card__img" src="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
     const game = shell((await page('/m/game')).body);
     expect(game).toContain('<h1 class="games__title">Games</h1>');
     expect(game).toContain('placeholder="Search games or providers"');
-    // The three cards a phone shows whole and the one cut by its edge, with their names.
-    expect(
-      [...game.matchAll(/<img class="game-card__img" src="([^"]+)"/g)].map((m) => m[1]),
-    ).toEqual(popular.slice(0, 4).map((g) => g.image));
+    // The strip's three cards a phone shows whole and the one cut by its edge, with their names.
+    expect(cards(game, 'games-popular__row')).toEqual(popular.slice(0, 4).map((g) => g.image));
     expect(game).toContain(`<span class="game-card__name">${popular[0]!.name}</span>`);
-    // A search in the address shows results instead of the strip: left to the app.
+    // §9 the categories in ordinal order, the first selected; its vendors after "All" (pressed).
+    expect(
+      [
+        ...game.matchAll(
+          /aria-selected="(true|false)" class="games-tabs__tab">.*?<span class="games-tabs__label">([^<]+)</g,
+        ),
+      ].map((m) => [m[2], m[1]]),
+    ).toEqual(categories.map((c, i) => [c.name.replace('&', '&amp;'), String(i === 0)]));
+    expect(
+      [
+        ...game.matchAll(
+          /class="games-chip[^"]*" aria-pressed="(true|false)">(?:<img[^>]*>)?(?:<span>)?([^<]+)/g,
+        ),
+      ].map((m) => `${m[2]}:${m[1]}`),
+    ).toEqual(['All:true', ...first.vendors.map((v) => `${v.name}:false`)]);
+    // The grid's first row at 4 columns (3 on a phone, and the first of the next row).
+    expect(cards(game, 'games-grid')).toEqual(grid.slice(0, 4).map((g) => g.image));
+    // A category and a vendor in the address: that tab, that chip, that grid.
+    const slots = categories.find((c) => c.category === 'RNG')!;
+    const vendor = (await page('/lgw/games/mobile?category=RNG&vendor=DEMO&page=1&size=24')).json<{
+      value: { list: Card[] };
+    }>().value.list;
+    const rng = shell((await page('/m/game?category=RNG&vendor=DEMO')).body);
+    expect(rng).toMatch(
+      new RegExp(`aria-selected="true" class="games-tabs__tab">.*?>${slots.name}</span>`),
+    );
+    expect(rng).toMatch(
+      /aria-pressed="false">All<.*aria-pressed="true">(<img[^>]*>)?<span>Star Games</,
+    );
+    expect(cards(rng, 'games-grid')).toEqual(vendor.slice(0, 4).map((g) => g.image));
+    // A search in the address shows results instead of the strip, a trial play the game layer:
+    // left to the app.
     expect(shell((await page('/m/game?q=dragon')).body)).not.toContain('game-card');
+    expect(shell((await page('/m/game?trial=fortune-dragon')).body)).not.toContain('game-card');
   });
 
   it('§9 the page names the language the app will show from its first byte (lang, and dir for Urdu)', async () => {

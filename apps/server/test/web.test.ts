@@ -152,28 +152,60 @@ describe('§2 routes: every page answers the app HTML', () => {
     expect(game.body).not.toContain(`href="${first}"`);
   });
 
-  it('/m/game carries its popular strip, as the popular call answers it, and fetches the cards a phone shows whole with the HTML', async () => {
+  it("/m/game carries its popular strip, categories and grid's first page, as their calls answer them, and fetches the cards a phone shows whole with the HTML", async () => {
     await seedDemoGames(app.db);
     // Written to the database directly: announced by hand, as the operator API would.
     await app.games.catalogue.invalidate('demo');
-    const popular = await app.inject({
-      url: '/lgw/games/popular?size=10',
-      headers: { host: 'localhost:3000' },
+    const call = async (url: string, payload?: object) =>
+      (
+        await app.inject({
+          method: payload ? 'POST' : 'GET',
+          url,
+          headers: { host: 'localhost:3000' },
+          ...(payload ? { payload } : {}),
+        })
+      ).json<{ value: { list: { image: string }[] } }>().value;
+    const popular = await call('/lgw/games/popular?size=10');
+    expect(popular.list.length).toBeGreaterThan(3);
+    const vendors = await call('/wps/relay/GCSGAME_newGameVendor', {});
+    const firstData = async (url: string) => {
+      const game = await app.inject({ url, headers: { host: 'localhost:3000' } });
+      const data = JSON.parse(
+        /<script id="mc-first-data" type="application\/json">(.*?)<\/script>/.exec(game.body)![1]!,
+      ) as Record<string, unknown>;
+      const preloaded = [
+        ...game.body.matchAll(
+          /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g,
+        ),
+      ].map((m) => m[1]);
+      return { data, preloaded };
+    };
+    // §9 the first category in ordinal order, as the app lists it first (rules/game-area).
+    const grid = await call('/lgw/games/mobile?category=ELOTT&page=1&size=24');
+    const { data, preloaded } = await firstData('/m/game');
+    expect(data.popular).toEqual(popular);
+    expect(data.vendors).toEqual(vendors);
+    expect(data.gameList).toEqual({ filter: { category: 'ELOTT' }, page: grid });
+    // The grid's first row (the largest cards on a phone), then the strip's, each once.
+    expect(preloaded).toEqual([
+      ...new Set([...grid.list.slice(0, 3), ...popular.list.slice(0, 3)].map((g) => g.image)),
+    ]);
+    // The address's category and vendor (§2); a vendor the category does not have is no filter.
+    const slots = await call('/lgw/games/mobile?category=RNG&vendor=DEMO&page=1&size=24');
+    expect((await firstData('/m/game?category=RNG&vendor=DEMO')).data.gameList).toEqual({
+      filter: { category: 'RNG', vendor: 'DEMO' },
+      page: slots,
     });
-    const value = popular.json<{ value: { list: { image: string }[] } }>().value;
-    expect(value.list.length).toBeGreaterThan(3);
-    const game = await app.inject({ url: '/m/game', headers: { host: 'localhost:3000' } });
-    const data = JSON.parse(
-      /<script id="mc-first-data" type="application\/json">(.*?)<\/script>/.exec(game.body)![1]!,
-    ) as { popular: unknown };
-    expect(data.popular).toEqual(value);
-    const preloaded = [
-      ...game.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g),
-    ].map((m) => m[1]);
-    expect(preloaded).toEqual(value.list.slice(0, 3).map((g) => g.image));
+    expect((await firstData('/m/game?category=RNG&vendor=NOPE')).data.gameList).toMatchObject({
+      filter: { category: 'RNG' },
+    });
+    // A search's results are the app's to ask for; a trial play draws no cards and fetches none.
+    expect((await firstData('/m/game?q=dragon')).data.gameList).toBeUndefined();
+    expect((await firstData('/m/game?trial=fortune-dragon')).preloaded).toEqual([]);
     // Other pages carry no games.
     const login = await app.inject({ url: '/m/login', headers: { host: 'localhost:3000' } });
     expect(login.body).not.toContain('"popular"');
+    expect(login.body).not.toContain('"gameList"');
     expect(login.body).not.toContain('rel="preload" as="image"');
   });
 

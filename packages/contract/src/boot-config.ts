@@ -3,6 +3,7 @@
  * once at start, before its first request. Zod-free and types only, so the web app's first-load
  * path stays small.
  */
+import type { GameListFilter } from './rules/game-area';
 import type { SeoEntry } from './rules/seo';
 
 /** The id of the `<script type="application/json">` element that carries it. */
@@ -24,7 +25,8 @@ export const FIRST_DATA_ELEMENT_ID = 'mc-first-data';
  * The answers a page's first screen reads, written into the HTML by the server that painted it, so
  * that the app's first render needs no round trip: the status call (§3 site settings, every page)
  * and, on home, the main banners and the marquee (§2 screen 19); on /m/game, the popular games
- * strip. Each is exactly what its call answers (the status call's envelope; the others' values).
+ * strip, the categories and the grid's first page. Each is exactly what its call answers (the
+ * status call's envelope; the others' values).
  */
 export interface FirstData {
   /** When the server wrote it (ms since the epoch, the server's clock). */
@@ -39,6 +41,14 @@ export interface FirstData {
   marquee?: unknown;
   /** /m/game's popular strip: GET /lgw/games/popular?size=POPULAR_STRIP_SIZE (rules/games). */
   popular?: unknown;
+  /** /m/game's category tabs and vendor chips: GCSGAME_newGameVendor's value. */
+  vendors?: unknown;
+  /**
+   * /m/game's grid as its address shows it (rules/game-area `gameGridSelection`): GET
+   * /lgw/games/mobile with `filter`, page 1, size GAME_GRID_PAGE_SIZE (rules/games), and the
+   * filter, which names the answer's place in the app (its list query).
+   */
+  gameList?: { filter: GameListFilter; page: unknown };
 }
 
 /**

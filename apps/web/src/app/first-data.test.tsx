@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '@member-app/contract/boot-config';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { useBanners, useMarquee } from '../features/home/api/content';
-import { usePopularGames } from '../features/games/api/catalogue';
+import { gameGridSelection, readGameArea } from '@member-app/contract/rules/game-area';
+import { useGameList, useGameVendors, usePopularGames } from '../features/games/api/catalogue';
 import { useSiteSettings } from '../lib/site-settings';
 import { readFirstData, seedFirstData } from './first-data';
 
@@ -48,6 +49,13 @@ const banners = {
 };
 const marquee = { items: [{ id: 7, content: 'Weekly tournament on Friday' }] };
 const status = { merchantCode: 'demo', merchantName: 'Lucky Star', maintenance: false };
+const demoVendor = {
+  vendor: 'DEMO',
+  name: 'Star Games',
+  logo: null,
+  isNew: false,
+  maintenance: false,
+};
 
 /** The page as the server writes it (modules/web), with its first data. */
 function pageWith(data: unknown) {
@@ -103,6 +111,54 @@ describe("the first screen's answers from the page (issue 14)", () => {
     seedFirstData(client, readFirstData());
     const { result } = renderHook(() => usePopularGames(), { wrapper: wrapperOf(client) });
     expect(result.current.data).toEqual(popular);
+    expect(client.isFetching()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("/m/game renders its categories and its grid's first page without a call, as its address selects them", () => {
+    const game = (gameCode: string) => ({
+      gameCode,
+      name: gameCode,
+      vendor: 'DEMO',
+      vendorName: 'Star Games',
+      category: 'RNG',
+      image: `/g/${gameCode}.svg`,
+    });
+    const vendors = {
+      categories: [
+        { category: 'RNG', name: 'Slots', ordinal: 200, icon: null, vendors: [demoVendor] },
+        { category: 'ELOTT', name: 'Lottery', ordinal: 100, icon: null, vendors: [] },
+      ],
+    };
+    const page = {
+      list: [game('golden-lotus'), game('fortune-dragon')],
+      total: 30,
+      page: 1,
+      size: 24,
+    };
+    pageWith({
+      servedAt: Date.now() - 400,
+      vendors,
+      gameList: { filter: { category: 'RNG', vendor: 'DEMO' }, page },
+    });
+    const client = new QueryClient();
+    seedFirstData(client, readFirstData());
+    // What the page component lists for /m/game?category=RNG&vendor=DEMO (game-page.tsx).
+    const { result } = renderHook(
+      () => {
+        const categories = useGameVendors();
+        const selection = gameGridSelection(
+          categories.data?.categories ?? [],
+          readGameArea('?category=RNG&vendor=DEMO'),
+        );
+        return { categories, list: useGameList(selection.filter ?? {}, !!selection.filter) };
+      },
+      { wrapper: wrapperOf(client) },
+    );
+    expect(result.current.categories.data).toEqual(vendors);
+    expect(result.current.list.data?.pages).toEqual([page]);
+    // "Load more" asks for the second page.
+    expect(result.current.list.hasNextPage).toBe(true);
     expect(client.isFetching()).toBe(0);
     expect(calls).toEqual([]);
   });

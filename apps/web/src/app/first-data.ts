@@ -6,7 +6,11 @@ import {
 } from '@member-app/contract/boot-config';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { bannersQuery, marqueeQuery } from '../features/home/api/content';
-import { popularQueryKey } from '../features/games/api/catalogue';
+import {
+  gameListQueryKey,
+  gameVendorsQueryKey,
+  popularQueryKey,
+} from '../features/games/api/catalogue';
 import { statusQueryKey } from '../lib/site-settings';
 
 /**
@@ -30,8 +34,8 @@ export function readFirstData(now = Date.now()): FirstData | null {
 /**
  * Puts the page's first data where the app reads those calls' answers, as answers received when
  * the server wrote them: the first render then draws the shell, home's banners and marquee and
- * /m/game's popular strip without waiting for a round trip, and renders once instead of once more per answer. Returns
- * whether the site settings were among them.
+ * /m/game's popular strip, categories and grid without waiting for a round trip, and renders once
+ * instead of once more per answer. Returns whether the site settings were among them.
  */
 export function seedFirstData(queryClient: QueryClient, data: FirstData | null): boolean {
   if (!data) return false;
@@ -44,5 +48,9 @@ export function seedFirstData(queryClient: QueryClient, data: FirstData | null):
   seed(bannersQuery([MAIN_BANNER_GROUP]).queryKey, data.banners);
   seed(marqueeQuery.queryKey, data.marquee);
   seed(popularQueryKey(), data.popular);
+  seed(gameVendorsQueryKey, data.vendors);
+  // The grid's list is paged (an infinite query): its first page, asked for as page 1.
+  if (data.gameList?.page)
+    seed(gameListQueryKey(data.gameList.filter), { pages: [data.gameList.page], pageParams: [1] });
   return status !== undefined && status !== null;
 }

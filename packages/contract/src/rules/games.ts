@@ -27,6 +27,9 @@ export const HOME_LANE_CARDS = 8;
 /** The games /m/game's popular strip asks for (§7 GET /lgw/games/popular?size). */
 export const POPULAR_STRIP_SIZE = 10;
 
+/** The games a page of /m/game's grid lists (§7 GET /lgw/games/mobile?page&size, "load more"). */
+export const GAME_GRID_PAGE_SIZE = 24;
+
 /** §3 relay variant launchMode and the SEA variant's lottoMode. */
 export const LOTTO_LAUNCH_MODE = 'LOTT';
 export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';

@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
 import { HOME_LANE_CARDS } from '@member-app/contract/rules/games';
-import type { GameLanes, PopularGames } from '@member-app/contract/schemas/games';
+import type { GameListFilter } from '@member-app/contract/rules/game-area';
+import type {
+  GameLanes,
+  GameList,
+  GameVendors,
+  PopularGames,
+} from '@member-app/contract/schemas/games';
 import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 import { LAUNCH_TICKET_SECRET } from '../../domain/launch-ticket';
 import { createDemoGameVendor } from '../../providers/games/demo-game-vendor';
 import type { GameVendorProvider } from '../../providers/games/game-vendor-provider';
-import { buildCatalogue, lanes, popularAnswer } from './catalogue';
+import { buildCatalogue, categoriesAnswer, lanes, popularAnswer, searchGames } from './catalogue';
 import { createGameCatalogueStore, type GameCatalogueStore } from './repository';
 
 declare module 'fastify' {
@@ -21,6 +27,14 @@ declare module 'fastify' {
       draftLanes: (draft: CatalogueSnapshot, chinese: boolean) => GameLanes;
       /** §7 GET /lgw/games/popular's value, for a page that carries it (/m/game's first data). */
       popular: (merchantCode: string, size: number, chinese: boolean) => Promise<PopularGames>;
+      /** §7 GCSGAME_newGameVendor's value, for a page that carries it (/m/game's first data). */
+      vendors: (merchantCode: string, chinese: boolean) => Promise<GameVendors>;
+      /** A page of §7 GET /lgw/games/mobile's value (/m/game's first data: its grid). */
+      list: (
+        merchantCode: string,
+        query: GameListFilter & { page: number; size: number },
+        chinese: boolean,
+      ) => Promise<GameList>;
     };
   }
 }
@@ -52,6 +66,10 @@ export const gamesPlugin = fp<GamesOptions>(
       }),
       popular: async (merchantCode, size, chinese) =>
         popularAnswer(await catalogue.catalogue(merchantCode), size, chinese),
+      vendors: async (merchantCode, chinese) =>
+        categoriesAnswer(await catalogue.catalogue(merchantCode), chinese),
+      list: async (merchantCode, query, chinese) =>
+        searchGames(await catalogue.catalogue(merchantCode), query, chinese),
     });
   },
   { name: 'games', dependencies: ['database', 'clock', 'invalidation'] },

@@ -34,8 +34,12 @@ const BOOT_SHELL_CSS =
   '.boot-shell__bar{display:flex;align-items:center;height:56px;padding:env(safe-area-inset-top) 14px 0;background:var(--mc-header-bg)}' +
   '.boot-shell__logo{display:block;height:32px;width:auto}' +
   // The download bar's place (§2 screen 6, under the header), so that nothing below it moves when
-  // the app draws the bar there; never in the installed app (§4).
-  '.boot-shell__download{height:70.3px;background:color-mix(in srgb,var(--mc-surface) 92%,black)}' +
+  // the app draws the bar there; never in the installed app (§4). Its height to the 1/64 px that
+  // layout counts in: 8 px of padding on each side, a 1 px border and lines of 19.5 px and twice
+  // 16.9 px, each rounded down to 16.890625 px. At 70.3 px all below was drawn 1/64 px lower than
+  // the app draws it, and a card's painted area came out 2 px² smaller than the app's: its image,
+  // painted again by the app, was then a later largest paint.
+  '.boot-shell__download{height:70.28125px;background:color-mix(in srgb,var(--mc-surface) 92%,black)}' +
   '@media (display-mode:standalone){.boot-shell__download{display:none}}' +
   // Where home's banner carousel draws its first slide (.home, .home-banners, .carousel__viewport).
   '.boot-shell__home{padding:12px 14px 0}' +
@@ -69,18 +73,44 @@ const headingShell = (h: PageHeading) =>
   )}</h1><p class="auth-page__lead">${escapeHtml(h.lead)}</p></section>`;
 
 /**
- * /m/game's first screen as the app draws it (`features/games/game-page.tsx`: title, search box,
- * the popular strip's first cards, with the app's classes): its largest paint is a popular card.
- * The search box is drawn, not usable: the app's replaces it on its first render.
+ * /m/game's first screen as the app draws it (`features/games/game-page.tsx`, with the app's
+ * classes): title, search box, the popular strip's first cards, the category tabs, the selected
+ * category's vendor chips and the first cards of its grid. On a phone its largest paint is a card
+ * of the grid (3 columns on a phone, wider than the strip's), which the app can draw only once its
+ * code has run: the shell draws it from the HTML. The search box, tabs and chips are drawn, not
+ * usable (disabled): the app's replace them on its first render.
  */
 export interface GamesShell {
   title: string;
   searchPlaceholder: string;
   popular: string;
-  cards: { image: string; name: string; vendor: string }[];
+  /** The strip's first cards; none when the strip is empty (the app leaves it out). */
+  cards: GameCardShell[];
+  /** The categories, chips and grid; null when the app shows none (no category). */
+  area: GameAreaShell | null;
   rtl: boolean;
 }
-/** lucide's "search" and "flame", as the app's search box and popular title draw them. */
+export interface GameCardShell {
+  image: string | null;
+  name: string;
+  vendor: string;
+}
+export interface GameAreaShell {
+  /** In ordinal order (§9). */
+  tabs: { category: string; name: string; icon: string | null; selected: boolean }[];
+  /** The selected category's vendors as chips, "All" first; null when it has none. */
+  chips: {
+    all: string;
+    isNew: string;
+    maintenance: string;
+    vendors: { name: string; logo: string | null; isNew: boolean; maintenance: boolean }[];
+    /** The vendor filter (index in `vendors`), or null for "All". */
+    selected: number | null;
+  } | null;
+  /** The grid's first cards; none when the category lists nothing (the app shows its empty state). */
+  cards: GameCardShell[];
+}
+/** lucide's icons, as the app's search box, popular title, category tabs and chips draw them. */
 const lucide = (size: number, body: string, cls = '') =>
   `<svg${cls ? ` class="${cls}"` : ''} width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
 const SEARCH_SVG = lucide(
@@ -92,23 +122,86 @@ const FLAME_SVG = lucide(
   18,
   '<path d="M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"/>',
 );
+/** The category tabs' icons by category (`features/games/components/category-tabs.tsx`). */
+const CATEGORY_ICONS: Record<string, string> = {
+  ELOTT:
+    '<path d="M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z"/><path d="M13 5v2"/><path d="M13 17v2"/><path d="M13 11v2"/>',
+  RNG: '<path d="M2 17a5 5 0 0 0 10 0c0-2.76-2.5-5-5-3-2.5-2-5 .24-5 3Z"/><path d="M12 17a5 5 0 0 0 10 0c0-2.76-2.5-5-5-3-2.5-2-5 .24-5 3Z"/><path d="M7 14c3.22-2.91 4.29-8.75 5-12 1.66 2.38 4.94 9 5 12"/><path d="M22 9c-4.29 0-7.14-2.33-10-7 5.71 0 10 4.67 10 7Z"/>',
+  LIVE: '<path d="m12.296 3.464 3.02 3.956"/><path d="M20.2 6 3 11l-.9-2.4c-.3-1.1.3-2.2 1.3-2.5l13.5-4c1.1-.3 2.2.3 2.5 1.3z"/><path d="M3 11h18v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"/><path d="m6.18 5.276 3.1 3.899"/>',
+  FISH: '<path d="M6.5 12c.94-3.46 4.94-6 8.5-6 3.56 0 6.06 2.54 7 6-.94 3.47-3.44 6-7 6s-7.56-2.53-8.5-6Z"/><path d="M18 12v.5"/><path d="M16 17.93a9.77 9.77 0 0 1 0-11.86"/><path d="M7 10.67C7 8 5.58 5.97 2.73 5.5c-1 1.5-1 5 .23 6.5-1.24 1.5-1.24 5-.23 6.5C5.58 18.03 7 16 7 13.33"/><path d="M10.46 7.26C10.2 5.88 9.17 4.24 8 3h5.8a2 2 0 0 1 1.98 1.67l.23 1.4"/><path d="m16.01 17.93-.23 1.4A2 2 0 0 1 13.8 21H9.5a5.96 5.96 0 0 0 1.49-3.98"/>',
+  PVP: '<path d="M12 18v4"/><path d="M2 14.499a5.5 5.5 0 0 0 9.591 3.675.6.6 0 0 1 .818.001A5.5 5.5 0 0 0 22 14.5c0-2.29-1.5-4-3-5.5l-5.492-5.312a2 2 0 0 0-3-.02L5 8.999c-1.5 1.5-3 3.2-3 5.5"/>',
+  SPORTS:
+    '<path d="M10 14.66V17a1 1 0 0 1-1 1 2 2 0 0 0-2 2v2"/><path d="M14 14.66V17a1 1 0 0 0 1 1 2 2 0 0 1 2 2v2"/><path d="M17.916 10H19.5A2.5 2.5 0 0 0 22 7.5V5a1 1 0 0 0-1-1h-3"/><path d="M4 22h16"/><path d="M6 9a6 6 0 0 0 12 0V3a1 1 0 0 0-1-1H7a1 1 0 0 0-1 1z"/><path d="M6.084 10H4.5A2.5 2.5 0 0 1 2 7.5V5a1 1 0 0 1 1-1h3"/>',
+};
+/** lucide's "gamepad-2", for a category the app has no icon of its own for. */
+const GAMEPAD_ICON =
+  '<line x1="6" x2="10" y1="11" y2="11"/><line x1="8" x2="8" y1="9" y2="13"/><line x1="15" x2="15.01" y1="12" y2="12"/><line x1="18" x2="18.01" y1="10" y2="10"/><path d="M17.32 5H6.68a4 4 0 0 0-3.978 3.59c-.006.052-.01.101-.017.152C2.604 9.416 2 14.456 2 16a3 3 0 0 0 3 3c1 0 1.5-.5 2-1l1.414-1.414A2 2 0 0 1 9.828 16h4.344a2 2 0 0 1 1.414.586L17 18c.5.5 1 1 2 1a3 3 0 0 0 3-3c0-1.545-.604-6.584-.685-7.258-.007-.05-.011-.1-.017-.151A4 4 0 0 0 17.32 5z"/>';
+const WRENCH_SVG = lucide(
+  12,
+  '<path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.106-3.105c.32-.322.863-.22.983.218a6 6 0 0 1-8.259 7.057l-7.91 7.91a1 1 0 0 1-2.999-3l7.91-7.91a6 6 0 0 1 7.057-8.259c.438.12.54.662.219.984z"/>',
+);
+const gameCard = (c: GameCardShell, variant: 'lane' | 'grid') =>
+  `<li><span class="game-card game-card--${variant}"><span class="game-card__cover">${
+    c.image
+      ? `<img class="game-card__img" src="${escapeHtml(c.image)}" alt="">`
+      : '<span class="game-card__img game-card__img--blank"></span>'
+  }</span><span class="game-card__name">${escapeHtml(c.name)}</span><span class="game-card__vendor">${escapeHtml(
+    c.vendor,
+  )}</span></span></li>`;
+/** Disabled: the shell's buttons are drawn, not usable (and take no focus in a hidden tree). */
+const SHELL_BUTTON = 'type="button" tabindex="-1" disabled';
+const gameArea = (a: GameAreaShell) => {
+  const tabs = a.tabs
+    .map(
+      (t) =>
+        `<button ${SHELL_BUTTON} role="tab" aria-selected="${t.selected}" class="games-tabs__tab"><span class="games-tabs__icon">${
+          t.icon
+            ? `<img src="${escapeHtml(t.icon)}" alt="" width="22" height="22">`
+            : lucide(20, CATEGORY_ICONS[t.category] ?? GAMEPAD_ICON)
+        }</span><span class="games-tabs__label">${escapeHtml(t.name)}</span></button>`,
+    )
+    .join('');
+  const chips = a.chips;
+  const chip = (pressed: boolean, body: string, cls = '') =>
+    `<button ${SHELL_BUTTON} class="games-chip${cls}" aria-pressed="${pressed}">${body}</button>`;
+  const vendorChips = chips
+    ? `<div class="games-vendors">${chip(chips.selected === null, escapeHtml(chips.all))}${chips.vendors
+        .map((v, i) =>
+          chip(
+            chips.selected === i,
+            `${
+              v.logo
+                ? `<img class="games-chip__logo" src="${escapeHtml(v.logo)}" alt="" width="18" height="18" loading="lazy">`
+                : ''
+            }<span>${escapeHtml(v.name)}</span>${
+              v.isNew ? `<span class="games-chip__new">${escapeHtml(chips.isNew)}</span>` : ''
+            }${
+              v.maintenance
+                ? `<span class="games-chip__maint">${WRENCH_SVG}<span class="visually-hidden">${escapeHtml(chips.maintenance)}</span></span>`
+                : ''
+            }`,
+            v.maintenance ? ' is-maintenance' : '',
+          ),
+        )
+        .join('')}</div>`
+    : '';
+  const grid = a.cards.length
+    ? `<ul class="games-grid">${a.cards.map((c) => gameCard(c, 'grid')).join('')}</ul>`
+    : '';
+  return `<div class="games-tabs" role="tablist">${tabs}</div><div class="games-panel">${vendorChips}${grid}</div>`;
+};
 const gamesShell = (g: GamesShell) =>
   `<div class="games"${g.rtl ? ' dir="rtl"' : ''}><div class="games__head"><h1 class="games__title">${escapeHtml(
     g.title,
   )}</h1></div><div class="games-search">${SEARCH_SVG}<input class="games-search__input" placeholder="${escapeHtml(
     g.searchPlaceholder,
-  )}" tabindex="-1" disabled></div><section class="games-popular"><h2 class="games-section-title">${FLAME_SVG} ${escapeHtml(
-    g.popular,
-  )}</h2><ul class="games-popular__row">${g.cards
-    .map(
-      (c) =>
-        `<li><span class="game-card game-card--lane"><span class="game-card__cover"><img class="game-card__img" src="${escapeHtml(
-          c.image,
-        )}" alt=""></span><span class="game-card__name">${escapeHtml(c.name)}</span><span class="game-card__vendor">${escapeHtml(
-          c.vendor,
-        )}</span></span></li>`,
-    )
-    .join('')}</ul></section></div>`;
+  )}" tabindex="-1" disabled></div>${
+    g.cards.length
+      ? `<section class="games-popular"><h2 class="games-section-title">${FLAME_SVG} ${escapeHtml(
+          g.popular,
+        )}</h2><ul class="games-popular__row">${g.cards.map((c) => gameCard(c, 'lane')).join('')}</ul></section>`
+      : ''
+  }${g.area ? gameArea(g.area) : ''}</div>`;
 
 const bootShell = (
   logo: string,
@@ -158,7 +251,7 @@ export interface PageContext {
    * the app and the banners call (largest contentful paint).
    */
   lcpImage?: string | null;
-  /** Other images the first screen shows large (/m/game's popular cards), fetched with the HTML. */
+  /** Other images the first screen shows large (/m/game's cards), fetched with the HTML. */
   images?: string[];
   /** The page's chunks, styles and language file, fetched along with the boot script. */
   preloads?: PagePreloads;
@@ -169,7 +262,7 @@ export interface PageContext {
    * this device and the page is not in the native app. The shell holds its place.
    */
   downloadBar?: boolean;
-  /** /m/game's title, search box and first popular cards, drawn by the shell. */
+  /** /m/game's first screen (title, search box, popular cards, categories, grid), drawn by the shell. */
   games?: GamesShell | null;
   /**
    * The language the app will show (§9): the page says so from its first byte (screen readers,

@@ -18,7 +18,14 @@ import {
 import type { AssetCheck, AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
-import { POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
+import { GAME_GRID_PAGE_SIZE, POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
+import {
+  gameGridSelection,
+  orderCategories,
+  readGameArea,
+  type GameAreaParams,
+  type GameGridSelection,
+} from '@member-app/contract/rules/game-area';
 import { inNativeApp, pickDownloadUrl } from '@member-app/contract/rules/downloads';
 import { sendNotFound } from '../../plugins/error-handler';
 import { PAGE_CSP } from '../../plugins/security-policy';
@@ -26,8 +33,15 @@ import { LANGUAGE_COOKIE, resolveUiLanguage } from '@member-app/contract/languag
 import { RTL_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
 import { acceptLanguageTags } from '../../lib/player-language';
 import { readFirstLoadFiles, type FirstLoadFiles } from './first-load';
-import { renderAppHtml, tabIcon, type GamesShell, type PageHeading } from './html';
-import type { PopularGames } from '@member-app/contract/schemas/games';
+import {
+  renderAppHtml,
+  tabIcon,
+  type GameAreaShell,
+  type GameCardShell,
+  type GamesShell,
+  type PageHeading,
+} from './html';
+import type { Game, GameList, GameVendors, PopularGames } from '@member-app/contract/schemas/games';
 import { registerRedirectPage } from './redirect-page';
 import { statusAnswerTag, statusTextFor } from '../system/service';
 
@@ -61,12 +75,14 @@ const textOf = (value: object) => {
 
 /**
  * The page's first data (contract boot-config `FirstData`) as JSON text, written from the answers'
- * own texts: the status call's envelope as the call sends it, the home content's kept values.
+ * own texts: the status call's envelope as the call sends it, the kept values of the others (a
+ * part given as text is written as it is).
  */
-function firstDataText(status: string | null, parts: [string, object | null][]): string {
+function firstDataText(status: string | null, parts: [string, object | string | null][]): string {
   let text = `{"servedAt":${Date.now()}`;
   if (status) text += `,"status":${status},"statusTag":${JSON.stringify(statusAnswerTag(status))}`;
-  for (const [name, value] of parts) if (value) text += `,"${name}":${textOf(value)}`;
+  for (const [name, value] of parts)
+    if (value) text += `,"${name}":${typeof value === 'string' ? value : textOf(value)}`;
   return `${text}}`;
 }
 
@@ -116,10 +132,17 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
   return { hash, files, entrypoints };
 }
 
-/** §2 /m/game, whose page carries its popular strip (contract boot-config FirstData). */
+/** §2 /m/game, whose page carries its popular strip, categories and grid (contract boot-config FirstData). */
 const GAME_PAGE = '/m/game';
 /** The popular strip's cards a 390 px wide phone shows whole (112 px cards, 12 px apart). */
 const POPULAR_CARDS_ON_SCREEN = 3;
+/**
+ * The grid's cards in its first row on a phone (3 columns below 420 px, `games.css`): the page's
+ * largest paint there (a grid card is wider than a strip's card, 114 px at 390 px, 119 px at 412).
+ */
+const GRID_CARDS_ON_SCREEN = 3;
+/** The grid's cards the shell draws: its first row at the widest phones' 4 columns. */
+const GRID_CARDS_IN_SHELL = 4;
 const CHINESE = new Set<string>(['CN', 'TW']);
 
 /** Pages whose shell draws their heading and lead, by the app's text keys (their page components). */
@@ -141,28 +164,75 @@ function pageHeading(
   return { title, lead, rtl: RTL_LANGUAGES.includes(language) };
 }
 
+const cardShell = (g: Game): GameCardShell => ({
+  image: g.image || null,
+  name: g.name,
+  vendor: g.vendorName,
+});
+
+/** /m/game's category tabs, vendor chips and first grid cards, as the app draws them. */
+function gameAreaShell(
+  language: UiLanguage,
+  vendors: GameVendors,
+  selection: GameGridSelection,
+  list: GameList | null,
+  files: FirstLoadFiles,
+): GameAreaShell | null {
+  const { category, vendor } = selection;
+  if (!category || !list) return null;
+  const [all, isNew, maintenance] = ['all', 'game_new', 'game_maintenance'].map((k) =>
+    files.text(language, k),
+  );
+  if (!all || !isNew || !maintenance) return null;
+  return {
+    tabs: orderCategories(vendors.categories).map((c) => ({
+      category: c.category,
+      name: c.name,
+      icon: c.icon,
+      selected: c.category === category.category,
+    })),
+    chips: category.vendors.length
+      ? {
+          all,
+          isNew,
+          maintenance,
+          vendors: category.vendors.map((v) => ({
+            name: v.name,
+            logo: v.logo,
+            isNew: v.isNew,
+            maintenance: v.maintenance,
+          })),
+          selected: vendor ? category.vendors.findIndex((v) => v.vendor === vendor) : null,
+        }
+      : null,
+    cards: list.list.slice(0, GRID_CARDS_IN_SHELL).map(cardShell),
+  };
+}
+
 /**
- * /m/game's first screen for the shell: drawn only as the app draws it on arrival (no search in
- * the address: that shows results instead of the strip), with every text the app would show.
+ * /m/game's first screen for the shell: drawn only as the app draws it on arrival, with every text
+ * the app would show. Not with a search in the address (that shows results instead of the strip
+ * and the categories), nor with a trial play (§1: the game layer covers the page).
  */
 function gamesShellOf(
-  request: FastifyRequest,
+  params: GameAreaParams,
   language: UiLanguage,
   popular: PopularGames,
+  area: GameAreaShell | null,
   files: FirstLoadFiles,
 ): GamesShell | null {
-  if (new URL(request.url, 'http://x').searchParams.get('q')) return null;
-  // The cards a phone shows whole and the one cut by the screen's edge.
-  const shown = popular.list.slice(0, POPULAR_CARDS_ON_SCREEN + 1);
+  if (params.q || params.trial) return null;
   const title = files.text(language, 'page_game');
   const searchPlaceholder = files.text(language, 'game_search_placeholder');
   const heading = files.text(language, 'game_popular');
-  if (!title || !searchPlaceholder || !heading || shown.some((g) => !g.image)) return null;
+  if (!title || !searchPlaceholder || !heading) return null;
   return {
     title,
     searchPlaceholder,
     popular: heading,
-    cards: shown.map((g) => ({ image: g.image, name: g.name, vendor: g.vendorName })),
+    // The cards a phone shows whole and the one cut by the screen's edge.
+    cards: popular.list.slice(0, POPULAR_CARDS_ON_SCREEN + 1).map(cardShell),
+    area,
     rtl: RTL_LANGUAGES.includes(language),
   };
 }
@@ -219,27 +289,62 @@ export async function webRoutes(app: App) {
       settings = merchant.settings;
       language = languageFor(settings.defaultLanguage);
       const home = HOME_PAGES.has(pathname);
-      const [image, banners, marquee, popular] = await Promise.all([
+      const gamePage = pathname === GAME_PAGE;
+      // The app asks with its language in the Language header (§7): Chinese names for CN, TW.
+      const chinese = CHINESE.has(language);
+      const [image, banners, marquee, popular, vendors] = await Promise.all([
         home ? app.content.mainBannerImage(merchant.code) : null,
         home ? app.content.banners(merchant, [MAIN_BANNER_GROUP]) : null,
         home ? app.content.marquee(merchant) : null,
-        // The app asks with its language in the Language header (§7): Chinese names for CN, TW.
-        pathname === GAME_PAGE
-          ? app.games.popular(merchant.code, POPULAR_STRIP_SIZE, CHINESE.has(language))
-          : null,
+        gamePage ? app.games.popular(merchant.code, POPULAR_STRIP_SIZE, chinese) : null,
+        gamePage ? app.games.vendors(merchant.code, chinese) : null,
       ]);
       lcpImage = image;
-      // /m/game's largest paint is a card of the popular strip: the ones a phone shows whole come
-      // with the page instead of after the app, its render and the popular call.
-      images = (popular?.list ?? [])
-        .slice(0, POPULAR_CARDS_ON_SCREEN)
-        .map((g) => g.image)
-        .filter((url): url is string => !!url);
-      if (popular) games = gamesShellOf(request, language, popular, firstLoad);
+      let gameList: string | null = null;
+      if (popular && vendors) {
+        const params = readGameArea(new URL(request.url, 'http://x').search);
+        const selection = gameGridSelection(vendors.categories, params);
+        // The grid of a category as the app lists it first; a search's results are the app's to
+        // ask for (the list call checks the search text).
+        const filter = selection.filter && !selection.filter.q ? selection.filter : null;
+        const list = filter
+          ? await app.games.list(
+              merchant.code,
+              { ...filter, page: 1, size: GAME_GRID_PAGE_SIZE },
+              chinese,
+            )
+          : null;
+        if (filter && list)
+          gameList = `{"filter":${JSON.stringify(filter)},"page":${textOf(list)}}`;
+        games = gamesShellOf(
+          params,
+          language,
+          popular,
+          gameAreaShell(language, vendors, selection, list, firstLoad),
+          firstLoad,
+        );
+        // Its largest paint on a phone is a card of the grid's first row, else (wider screens,
+        // an empty grid) a card of the popular strip: the ones a phone shows whole come with the
+        // page instead of after the app, its render and the catalogue calls. Not for a search or
+        // a trial play, which show neither (gamesShellOf).
+        if (!params.q && !params.trial)
+          images = [
+            ...new Set(
+              [
+                ...(list?.list ?? []).slice(0, GRID_CARDS_ON_SCREEN),
+                ...popular.list.slice(0, POPULAR_CARDS_ON_SCREEN),
+              ]
+                .map((g) => g.image)
+                .filter((url) => !!url),
+            ),
+          ];
+      }
       firstData = firstDataText(statusTextFor(app, request, merchant, resolvedBy), [
         ['banners', banners],
         ['marquee', marquee],
         ['popular', popular],
+        ['vendors', vendors],
+        ['gameList', gameList],
       ]);
     } catch {
       // No merchant for this address: the app still loads and shows the status error (§8).

@@ -8,7 +8,8 @@ import { APP_PATHS } from '@member-app/contract/routes';
 import { PRESERVED_QUERY_PARAMS } from '@member-app/contract/constants';
 import { inNativeApp } from '@member-app/contract/rules/downloads';
 import { LOTTERY_GAME_CATEGORY, LOTTERY_VENDORS } from '@member-app/contract/rules/content';
-import { mergeVendorId, type LottoView } from '@member-app/contract/rules/games';
+import type { LottoView } from '@member-app/contract/rules/games';
+import { readGameArea, type GameAreaParams } from '@member-app/contract/rules/game-area';
 import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type { Game } from '@member-app/contract/schemas/games';
 
@@ -114,29 +115,8 @@ export function launchGameHref(target: LaunchTarget, backUrl: string): string {
 
 // ----- /m/game address: category, vendor, search, trial play -----
 
-export interface GameAreaParams {
-  category: string | null;
-  /** RNG and PVP are TCG (§9). */
-  vendor: string | null;
-  q: string;
-  /** The game code of a guest's trial play (the game layer is open). */
-  trial: string | null;
-  /** Where the trial's back goes when it was opened elsewhere (home lanes). */
-  backUrl: string | null;
-}
-
-export function readGameArea(search: string): GameAreaParams {
-  const p = new URLSearchParams(search);
-  const vendor = p.get('vendor');
-  const back = p.get('backUrl');
-  return {
-    category: p.get('category') || null,
-    vendor: vendor ? mergeVendorId(vendor) : null,
-    q: (p.get('q') ?? '').trim(),
-    trial: p.get('trial') || null,
-    backUrl: safeRedirectTarget(back),
-  };
-}
+/** Read by the server too (the page's first screen): in the contract. */
+export { readGameArea, type GameAreaParams };
 
 /**
  * The /m/game search with some parameters changed (null removes one); every other parameter (the

@@ -16,9 +16,9 @@ import { VendorChips } from './components/vendor-chips';
 import {
   buildTrialRequest,
   gameAreaSearch,
+  gameGridSelection,
   orderCategories,
   readGameArea,
-  selectedCategory,
   targetFromGame,
   trialBackUrl,
   type GameAreaParams,
@@ -188,14 +188,11 @@ export function Component() {
 
   const vendors = useGameVendors();
   const categories = useMemo(() => orderCategories(vendors.data?.categories ?? []), [vendors.data]);
-  const current = selectedCategory(categories, params.category);
   const searching = params.q.length > 0;
-  const vendorKnown = !!params.vendor && !!current?.vendors.some((v) => v.vendor === params.vendor);
-  const vendor = vendorKnown ? params.vendor : null;
-  const list = useGameList(
-    searching ? { q: params.q } : { category: current?.category, vendor },
-    searching || !!current,
-  );
+  // The server's first data for this page carries this grid's first page (app/first-data.ts).
+  const grid = useMemo(() => gameGridSelection(categories, params), [categories, params]);
+  const { category: current, vendor } = grid;
+  const list = useGameList(grid.filter ?? {}, !!grid.filter);
   const launch = useGameLaunch();
   const play = useCallback((g: Game) => launch(targetFromGame(g)), [launch]);
   const playing = params.trial;

@@ -17,7 +17,6 @@ import {
 } from '@member-app/contract/rules/games';
 import { safeRedirectTarget } from '@member-app/contract/rules/redirects';
 import type {
-  GameCategory,
   GameLaunchInput,
   LottoLaunchInput,
   TrialLaunchInput,
@@ -156,19 +155,12 @@ export function trialBackUrl(search: string): string {
   return `${GAME_AREA_PATH}${gameAreaSearch(search, { trial: null, backUrl: null })}`;
 }
 
-/** §9 "Game-category ordinals start at 100, step 100": categories in ordinal order. */
-export function orderCategories(categories: readonly GameCategory[]): GameCategory[] {
-  return [...categories].sort((a, b) => a.ordinal - b.ordinal);
-}
-
-/** The selected category: the requested one if it exists, else the first in ordinal order. */
-export function selectedCategory(
-  categories: readonly GameCategory[],
-  requested: string | null,
-): GameCategory | null {
-  const ordered = orderCategories(categories);
-  return ordered.find((c) => c.category === requested) ?? ordered[0] ?? null;
-}
+/** Decided for the server too (the page's first screen): in the contract. */
+export {
+  gameGridSelection,
+  orderCategories,
+  selectedCategory,
+} from '@member-app/contract/rules/game-area';
 
 // ----- §8 a failed launch -----
 

@@ -1,5 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { GAME_PATHS, HOME_LANE_CARDS, POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
+import {
+  GAME_GRID_PAGE_SIZE,
+  GAME_PATHS,
+  HOME_LANE_CARDS,
+  POPULAR_STRIP_SIZE,
+} from '@member-app/contract/rules/games';
+import type { GameListFilter } from '@member-app/contract/rules/game-area';
 import type {
   GameLanes,
   GameList,
@@ -11,35 +17,41 @@ import { api } from '../../../lib/api';
 /** The catalogue calls of §7; failures show inline (error state with retry), never as an alert. */
 
 const STALE_MS = 5 * 60_000;
-export const GAME_PAGE_SIZE = 24;
+
+/** The categories' query key: /m/game's page carries their answer (app/first-data.ts). */
+export const gameVendorsQueryKey = ['games', 'vendors'] as const;
 
 /** §7 GCSGAME_newGameVendor: categories (ordinal order, §9) with their vendors. */
 export function useGameVendors() {
   return useQuery({
-    queryKey: ['games', 'vendors'],
+    queryKey: gameVendorsQueryKey,
     queryFn: () => api.get<GameVendors>(GAME_PATHS.vendors, { alert: false }),
     staleTime: STALE_MS,
   });
 }
 
-export interface GameListFilter {
-  category?: string | null;
-  vendor?: string | null;
-  q?: string | null;
-}
+/** The filter as the list call sends it: only the parts that are set. */
+const listQuery = (filter: GameListFilter) => ({
+  category: filter.category || undefined,
+  vendor: filter.vendor || undefined,
+  q: filter.q || undefined,
+});
+
+/**
+ * A filtered list's query key (its pages, GameList each): /m/game's page carries the first page of
+ * the grid it shows on arrival under the filter that lists it (app/first-data.ts).
+ */
+export const gameListQueryKey = (filter: GameListFilter) =>
+  ['games', 'mobile', listQuery(filter)] as const;
 
 /** §7 GET /lgw/games/mobile?category&vendor&q&page&size (no auth, cacheable), paged ("load more"). */
 export function useGameList(filter: GameListFilter, enabled = true) {
-  const query = {
-    category: filter.category || undefined,
-    vendor: filter.vendor || undefined,
-    q: filter.q || undefined,
-  };
+  const query = listQuery(filter);
   return useInfiniteQuery({
-    queryKey: ['games', 'mobile', query],
+    queryKey: gameListQueryKey(filter),
     queryFn: ({ pageParam, signal }) =>
       api.get<GameList>(GAME_PATHS.mobile, {
-        query: { ...query, page: pageParam, size: GAME_PAGE_SIZE },
+        query: { ...query, page: pageParam, size: GAME_GRID_PAGE_SIZE },
         alert: false,
         signal,
       }),
