@@ -240,6 +240,8 @@ describe('the page HTML names its first screen files', () => {
         ),
       ].map((m) => `${m[2]}:${m[1]}`),
     ).toEqual(['All:true', ...first.vendors.map((v) => `${v.name}:false`)]);
+    // A category's own icon is the app's lazy image (none on its first render): not drawn.
+    expect(game).toContain('<span class="games-tabs__icon"></span>');
     // The grid's first row at 4 columns (3 on a phone, and the first of the next row).
     expect(cards(game, 'games-grid')).toEqual(grid.slice(0, 4).map((g) => g.image));
     // A category and a vendor in the address: that tab, that chip, that grid.
