@@ -19,29 +19,22 @@ import type { AssetCheck, AssetManifest } from '@member-app/contract/schemas/sys
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { GAME_GRID_PAGE_SIZE, POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
-import {
-  gameGridSelection,
-  orderCategories,
-  readGameArea,
-  type GameAreaParams,
-  type GameGridSelection,
-} from '@member-app/contract/rules/game-area';
+import { gameGridSelection, readGameArea } from '@member-app/contract/rules/game-area';
 import { inNativeApp, pickDownloadUrl } from '@member-app/contract/rules/downloads';
 import { sendNotFound } from '../../plugins/error-handler';
 import { PAGE_CSP } from '../../plugins/security-policy';
 import { LANGUAGE_COOKIE, resolveUiLanguage } from '@member-app/contract/language';
-import { RTL_LANGUAGES, type UiLanguage } from '@member-app/contract/constants';
 import { acceptLanguageTags } from '../../lib/player-language';
-import { readFirstLoadFiles, type FirstLoadFiles } from './first-load';
+import { readFirstLoadFiles } from './first-load';
+import { renderAppHtml, tabIcon, type GamesShell } from './html';
 import {
-  renderAppHtml,
-  tabIcon,
-  type GameAreaShell,
-  type GameCardShell,
-  type GamesShell,
-  type PageHeading,
-} from './html';
-import type { Game, GameList, GameVendors, PopularGames } from '@member-app/contract/schemas/games';
+  GAME_PAGE,
+  GRID_CARDS_ON_SCREEN,
+  POPULAR_CARDS_ON_SCREEN,
+  gameAreaShell,
+  gamesShellOf,
+  pageHeading,
+} from './shells';
 import { registerRedirectPage } from './redirect-page';
 import { statusAnswerTag, statusTextFor } from '../system/service';
 
@@ -132,110 +125,7 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
   return { hash, files, entrypoints };
 }
 
-/** §2 /m/game, whose page carries its popular strip, categories and grid (contract boot-config FirstData). */
-const GAME_PAGE = '/m/game';
-/** The popular strip's cards a 390 px wide phone shows whole (112 px cards, 12 px apart). */
-const POPULAR_CARDS_ON_SCREEN = 3;
-/**
- * The grid's cards in its first row on a phone (3 columns below 420 px, `games.css`): the page's
- * largest paint there (a grid card is wider than a strip's card, 114 px at 390 px, 119 px at 412).
- */
-const GRID_CARDS_ON_SCREEN = 3;
-/** The grid's cards the shell draws: its first row at the widest phones' 4 columns. */
-const GRID_CARDS_IN_SHELL = 4;
 const CHINESE = new Set<string>(['CN', 'TW']);
-
-/** Pages whose shell draws their heading and lead, by the app's text keys (their page components). */
-const PAGE_HEADINGS: Record<string, readonly [title: string, lead: string]> = {
-  '/m/login': ['page_login', 'login_lead'],
-  '/m/register': ['page_register', 'register_lead'],
-};
-
-function pageHeading(
-  pathname: string,
-  language: UiLanguage,
-  files: FirstLoadFiles,
-): PageHeading | null {
-  const keys = PAGE_HEADINGS[pathname];
-  if (!keys) return null;
-  const [title, lead] = keys.map((k) => files.text(language, k));
-  // A text with a placeholder is the app's to fill in; the shell leaves the heading to it.
-  if (!title || !lead || /\{\{/.test(title + lead)) return null;
-  return { title, lead, rtl: RTL_LANGUAGES.includes(language) };
-}
-
-const cardShell = (g: Game): GameCardShell => ({
-  image: g.image || null,
-  name: g.name,
-  vendor: g.vendorName,
-});
-
-/** /m/game's category tabs, vendor chips and first grid cards, as the app draws them. */
-function gameAreaShell(
-  language: UiLanguage,
-  vendors: GameVendors,
-  selection: GameGridSelection,
-  list: GameList | null,
-  files: FirstLoadFiles,
-): GameAreaShell | null {
-  const { category, vendor } = selection;
-  if (!category || !list) return null;
-  const [all, isNew, maintenance] = ['all', 'game_new', 'game_maintenance'].map((k) =>
-    files.text(language, k),
-  );
-  if (!all || !isNew || !maintenance) return null;
-  return {
-    tabs: orderCategories(vendors.categories).map((c) => ({
-      category: c.category,
-      name: c.name,
-      icon: c.icon,
-      selected: c.category === category.category,
-    })),
-    chips: category.vendors.length
-      ? {
-          all,
-          isNew,
-          maintenance,
-          vendors: category.vendors.map((v) => ({
-            name: v.name,
-            logo: v.logo,
-            isNew: v.isNew,
-            maintenance: v.maintenance,
-          })),
-          selected: vendor ? category.vendors.findIndex((v) => v.vendor === vendor) : null,
-        }
-      : null,
-    cards: list.list.slice(0, GRID_CARDS_IN_SHELL).map(cardShell),
-  };
-}
-
-/**
- * /m/game's first screen for the shell: drawn only as the app draws it on arrival, with every text
- * the app would show. Not with a search in the address (that shows results instead of the strip
- * and the categories), nor with a trial play (§1: the game layer covers the page).
- */
-function gamesShellOf(
-  params: GameAreaParams,
-  language: UiLanguage,
-  popular: PopularGames,
-  area: GameAreaShell | null,
-  files: FirstLoadFiles,
-): GamesShell | null {
-  if (params.q || params.trial) return null;
-  const title = files.text(language, 'page_game');
-  const searchPlaceholder = files.text(language, 'game_search_placeholder');
-  const heading = files.text(language, 'game_popular');
-  if (!title || !searchPlaceholder || !heading) return null;
-  return {
-    title,
-    searchPlaceholder,
-    popular: heading,
-    // The cards a phone shows whole and the one cut by the screen's edge.
-    cards: popular.list.slice(0, POPULAR_CARDS_ON_SCREEN + 1).map(cardShell),
-    area,
-    rtl: RTL_LANGUAGES.includes(language),
-  };
-}
 
 /**
  * Serves the built app under /m/: every route of SPEC §2 answers the app's HTML with its
