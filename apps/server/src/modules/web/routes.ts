@@ -28,7 +28,6 @@ import { acceptLanguageTags } from '../../lib/player-language';
 import { readFirstLoadFiles } from './first-load';
 import { renderAppHtml, tabIcon, type GamesShell } from './html';
 import {
-  GAME_PAGE,
   GRID_CARDS_ON_SCREEN,
   POPULAR_CARDS_ON_SCREEN,
   gameAreaShell,
@@ -179,7 +178,8 @@ export async function webRoutes(app: App) {
       settings = merchant.settings;
       language = languageFor(settings.defaultLanguage);
       const home = HOME_PAGES.has(pathname);
-      const gamePage = pathname === GAME_PAGE;
+      // §2 /m/game's page carries its popular strip, categories and grid (contract FirstData).
+      const gamePage = pathname === APP_PATHS.game;
       // The app asks with its language in the Language header (§7): Chinese names for CN, TW.
       const chinese = CHINESE.has(language);
       const [image, banners, marquee, popular, vendors] = await Promise.all([

@@ -13,8 +13,6 @@ import type { Game, GameList, GameVendors, PopularGames } from '@member-app/cont
 import type { FirstLoadFiles } from './first-load';
 import type { GameAreaShell, GameCardShell, GamesShell, PageHeading } from './html';
 
-/** §2 /m/game, whose page carries its popular strip, categories and grid (contract boot-config FirstData). */
-export const GAME_PAGE = '/m/game';
 /** The popular strip's cards a 390 px wide phone shows whole (112 px cards, 12 px apart). */
 export const POPULAR_CARDS_ON_SCREEN = 3;
 /**
