@@ -47,7 +47,8 @@ if (withGames) {
   const existing = await db.select().from(games).where(eq(games.merchantCode, MERCHANT));
   const extra = Array.from({ length: Math.max(0, 5000 - existing.length) }, (_, i) => {
     const { id: _id, ...base } = existing[i % existing.length];
-    return { ...base, gameCode: `${base.gameCode}-bench-${i}`, name: `${base.name} ${i}` };
+    // Names and codes unlike the demo's, as in api.mjs's upload: a search finds the same games.
+    return { ...base, gameCode: `bench-${i}`, name: `Bench game ${i}` };
   });
   for (const part of chunks(extra)) await db.insert(games).values(part);
 }
