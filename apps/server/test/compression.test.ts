@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-instance';
 import { seedDemoContent } from '../src/db/seed/demo-content';
+import { compressionPlugin } from '../src/plugins/compression';
 import { buildTestApp } from './helpers';
 
 /**
@@ -81,5 +83,33 @@ describe('compressed answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(2048);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('answers a member has alone', () => {
+  // A route that needs a session answers one member: compressing and keeping each member's copy
+  // would crowd out of the kept copies the answers every player shares (status call's rule).
+  it('go as they are under 2 KB, and compressed above it, like the status call', async () => {
+    const server = Fastify();
+    await server.register(compressionPlugin);
+    const mine = (size: number) => JSON.stringify({ records: 'x'.repeat(size) });
+    server.get('/mine', { config: { auth: true } }, async (request, reply) =>
+      reply.type('application/json').send(mine(Number((request.query as { n: string }).n))),
+    );
+    server.get('/shared', async (_request, reply) =>
+      reply.type('application/json').send(mine(1500)),
+    );
+    const get = (url: string) =>
+      server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect((await get('/shared')).headers['content-encoding']).toBe('br');
+    const small = await get('/mine?n=1500');
+    expect(small.rawPayload.length).toBeGreaterThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const large = await get('/mine?n=4000');
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toEqual({
+      records: 'x'.repeat(4000),
+    });
+    await server.close();
   });
 });

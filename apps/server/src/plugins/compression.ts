@@ -71,7 +71,7 @@ declare module 'fastify' {
     /**
      * The answer differs per visitor (the status call's region verdict and address): compressed
      * per request when above the threshold, never kept (each visitor's copy would crowd out the
-     * answers that every player shares).
+     * answers that every player shares). Routes that need a session (`auth`) are treated so too.
      */
     answerPerVisitor?: boolean;
   }
@@ -106,7 +106,10 @@ export const compressionPlugin = fp(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' || payload.length < SHARED_COMPRESS_THRESHOLD)
       return done(null, payload);
-    const keep = request.routeOptions.config.answerPerVisitor !== true;
+    // A signed-in member's own answer (a route that needs a session) is as per-visitor as the
+    // status call: kept, each member's copy would crowd out the answers every player shares.
+    const { config } = request.routeOptions;
+    const keep = config.answerPerVisitor !== true && config.auth !== true;
     if (!keep && payload.length < COMPRESS_THRESHOLD) return done(null, payload);
     if (payload.length > LARGEST_KEPT || reply.statusCode !== 200) return done(null, payload);
     if (request.headers['x-no-compression'] !== undefined) return done(null, payload);
