@@ -22,8 +22,8 @@ function importedBy(fn: unknown): string | null {
 
 /**
  * Reads the app's route table (`PAGE_LOADERS` in src/app/route-table.ts: each router path and the
- * page module its loader imports) and writes it as `{ "/home": "src/app/home-route.tsx", ... }`,
- * keyed like Vite's manifest. The server names each page's chunks in its HTML from the two
+ * page module its loader imports) and writes, for each path, the key in Vite's manifest of the chunk
+ * that holds the page's module (`{ "/home": "_home-….js", "/game": "src/features/games/game-page.tsx" }`). The server names each page's chunks in its HTML from the two
  * (`<link rel="modulepreload">`), so they load with the boot script instead of after it.
  * Read from the source's syntax tree, not repeated by hand: a route added to the table is in the
  * map with its next build.
@@ -36,7 +36,24 @@ export function routeModules(routeTable: string): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
+      // Vite's manifest names a chunk by its facade module, and one without (a chunk group that took
+      // the page's module in: the bundler imports the page from it with no script of re-exports in
+      // front) by `_` and its file name.
+      const chunkKeys = new Map<string, string>();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          for (const id of chunk.moduleIds)
+            chunkKeys.set(
+              id,
+              chunk.facadeModuleId
+                ? path
+                    .relative(root, chunk.facadeModuleId)
+                    .split(path.sep)
+                    .join('/')
+                    .replace(/\0/g, '')
+                : `_${path.basename(chunk.fileName)}`,
+            );
       const ast = parseAst(readFileSync(routeTable, 'utf8'), { lang: 'ts' });
       const loaders = new Map<string, string>();
       let table: Node | null = null;
@@ -71,7 +88,9 @@ export function routeModules(routeTable: string): Plugin {
         if (!spec) this.error(`${routeTable}: the loader of ${key.value} imports no module`);
         const resolved = await this.resolve(spec, routeTable);
         if (!resolved) this.error(`${routeTable}: cannot resolve ${spec}`);
-        map[key.value] = path.relative(root, resolved.id).split(path.sep).join('/');
+        const chunk = chunkKeys.get(resolved.id);
+        if (!chunk) this.error(`${routeTable}: ${spec} is in no chunk`);
+        map[key.value] = chunk;
       }
       this.emitFile({
         type: 'asset',

@@ -33,7 +33,9 @@ const src = (file: string) => {
  *    (apart from 'later', which other pages load too);
  *  - 'login' and 'forms': /m/login's first screen (below, LOGIN_ROOT).
  * Dialogs, pages and SDKs that load on demand keep splitting per route, so no lazy code moves
- * earlier than before.
+ * earlier than before. No module awaits at its top level (main.tsx): one turns off the bundler's
+ * chunk optimizations, and each group that took a page's module in was then fetched behind a
+ * script of re-exports of its own, and the bundler's helpers in another (5 of /m/home's requests).
  */
 // One module (its three parts): each part imported apart was a facade request of its own.
 const HOME_LATER_ROOTS = [src('app/home-later-parts.tsx')];
@@ -279,6 +281,8 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       output: {
         codeSplitting: chunkGroups(),
+        // The entry takes in the 'boot' group (the bundler merges the two); its name stays.
+        entryFileNames: 'assets/boot-[hash].js',
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/locales/')
             ? 'assets/locale-[name]-[hash].js'

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Response } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, origin, quietHome, withoutFirstData } from './fixtures';
 
@@ -240,6 +240,50 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await page.waitForFunction(() => document.readyState === 'complete');
     expect(asked.every((p) => p === '/wps/system/status')).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
+  });
+
+  test('home, login and game load no script that only re-exports another, and their page names the chunks they run (issue 14)', async ({
+    page,
+  }) => {
+    await quietHome(page, { announcements: true });
+    const pages: [string, Locator][] = [
+      ['/m/home', page.getByRole('heading', { level: 1, name: 'Welcome to Lucky Star' })],
+      [
+        '/m/login',
+        page
+          .getByRole('form', { name: 'Log in' })
+          .getByRole('button', { name: 'Log in', exact: true }),
+      ],
+      ['/m/game', page.getByRole('search').getByRole('searchbox')],
+    ];
+    for (const [path, shown] of pages) {
+      const scripts = new Map<string, Promise<string>>();
+      const onScript = (res: Response) => {
+        const { pathname } = new URL(res.url());
+        if (pathname.startsWith('/m/assets/') && pathname.endsWith('.js'))
+          scripts.set(pathname, res.text());
+      };
+      page.on('response', onScript);
+      const html = await (await page.goto(path))!.text();
+      await expect(shown).toBeVisible();
+      await page.waitForFunction(() => document.readyState === 'complete');
+      page.off('response', onScript);
+      // Each was a request of its own (≈0.5 KB of headers) for a line of re-exports or the
+      // bundler's helpers, in front of the chunk that holds the code.
+      for (const [name, text] of scripts) {
+        expect(await text, `${path}: ${name}`).not.toMatch(
+          /^(?:export\{[^}]*\}from"[^"]+";?\s*)+$/,
+        );
+        expect(name, path).not.toContain('rolldown-runtime');
+      }
+      // The page's own chunks come with the HTML (modulepreload), and are what it runs: a name
+      // the build no longer has would be a request for nothing, and the page's code a round trip later.
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(preloads.length, path).toBeGreaterThan(0);
+      expect([...scripts.keys()], path).toEqual(expect.arrayContaining(preloads));
+    }
   });
 
   test('a status call with no answer shows Network Error / CORS Errors (§8)', async ({ page }) => {

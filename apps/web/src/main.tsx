@@ -67,7 +67,6 @@ const statusReady = seededStatus
       queryFn: () => fetchStatus(),
       retry: false,
     });
-await i18nReady;
 // The shell reads the site settings (the download bar above the page, the footer, the theme): a
 // page whose code came first was drawn without them and pushed down when they came (a layout
 // shift), and a store that changes under the first render (a transition) has it done again at
@@ -75,8 +74,20 @@ await i18nReady;
 // server's painted shell stays on screen meanwhile; a slow or failing call holds it no longer than
 // STATUS_WAIT_MS (a failure shows as §8 says once rendered).
 const STATUS_WAIT_MS = 1_500;
-if (statusReady)
-  await Promise.race([statusReady, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
+/**
+ * The language, then the status answer, before the first render. Awaited in a function, not at the
+ * module's top level: a top-level await anywhere turns off the bundler's chunk optimizations, and
+ * each page or part loaded on demand then came with a script of re-exports in front of its chunk (a
+ * request apiece; issue 14).
+ */
+async function firstRenderReady() {
+  await i18nReady;
+  if (statusReady)
+    await Promise.race([
+      statusReady,
+      new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS)),
+    ]);
+}
 
 /**
  * §7 the status call carries the visitor's heartbeat (`track`), so it is still made when its answer
@@ -88,40 +99,42 @@ const afterLoad = (run: () => void) => {
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 };
-if (seededStatus)
-  afterLoad(() => {
-    const tag = firstData?.statusTag;
-    (tag ? fetchStatusIfChanged(tag) : fetchStatus())
-      .then((status) => {
-        if (status) queryClient.setQueryData(statusQueryKey, status);
-      })
-      .catch(() => undefined);
-  });
+void firstRenderReady().then(() => {
+  if (seededStatus)
+    afterLoad(() => {
+      const tag = firstData?.statusTag;
+      (tag ? fetchStatusIfChanged(tag) : fetchStatus())
+        .then((status) => {
+          if (status) queryClient.setQueryData(statusQueryKey, status);
+        })
+        .catch(() => undefined);
+    });
 
-// The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
-// Not in a preview: a worker would keep the framed page for later visits.
-if (import.meta.env.PROD && 'serviceWorker' in navigator && !previewToken) {
-  const register = () =>
-    void navigator.serviceWorker
-      .register(APP_FILES.serviceWorker, { scope: APP_PATHS.root })
-      .catch(() => undefined);
-  // The await above may have let the load event pass already (then the worker, and push, never came).
-  afterLoad(register);
-}
+  // The service worker precaches the hashed assets for the next visit (vite-plugin-pwa).
+  // Not in a preview: a worker would keep the framed page for later visits.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator && !previewToken) {
+    const register = () =>
+      void navigator.serviceWorker
+        .register(APP_FILES.serviceWorker, { scope: APP_PATHS.root })
+        .catch(() => undefined);
+    // The await above may have let the load event pass already (then the worker, and push, never came).
+    afterLoad(register);
+  }
 
-// The first render as a transition: React renders it in slices of a few milliseconds instead of
-// one long task, so the page answers taps sooner (total blocking time); the server-painted shell
-// stays on screen until it commits.
-const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
-if (previewReady) void previewReady.then(render);
-else render();
+  // The first render as a transition: React renders it in slices of a few milliseconds instead of
+  // one long task, so the page answers taps sooner (total blocking time); the server-painted shell
+  // stays on screen until it commits.
+  const root = createRoot(document.getElementById('root')!);
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+  if (previewReady) void previewReady.then(render);
+  else render();
+});

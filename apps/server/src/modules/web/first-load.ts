@@ -72,8 +72,8 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
     for (const dep of manifest[key].imports ?? []) closure(dep, into);
     return into;
   };
-  // What the page's own script and style tags load already (with the bundle's chunk groups the
-  // entry is not one chunk that the manifest marks `isEntry`, so read from the HTML itself).
+  // What the page's own script and style tags load already (read from the HTML itself too: a
+  // build whose chunk groups take the entry in has no chunk that the manifest marks `isEntry`).
   const tagged = new Set(
     [...template.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map((m) => m[1]),
   );

@@ -109,9 +109,9 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
         entrypoints.push(`/m/${entry.file}`, ...(entry.css ?? []).map((c) => `/m/${c}`));
     }
   }
-  // The built page itself names what it runs first. The build's chunk groups fold the page's
-  // entry into its 'boot' chunk, and the manifest then marks no entry at all: without these, a
-  // page from an older build could never be told (§4 update check).
+  // The built page itself names what it runs first. A build whose chunk groups fold the page's
+  // entry into a group chunk has a manifest that marks no entry at all: without these, a page
+  // from such a build could never be told (§4 update check).
   for (const tag of template.matchAll(
     /<(?:script type="module"[^>]*\ssrc|link rel="stylesheet"[^>]*\shref)="(\/m\/assets\/[^"]+)"/g,
   ))
