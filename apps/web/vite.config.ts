@@ -80,6 +80,12 @@ const LOGIN_APART_FROM = [
 ];
 
 const ICON_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/**
+ * TanStack Query's barrel, skipped the same way: followed, every group that imports from it took
+ * its hooks that only pages loaded on demand use ('shared', loaded by home: the paged list's
+ * infinite query of /m/game, the mutations of the member pages, 1.1 KB gzip).
+ */
+const QUERY_BARREL = /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]index\.js$/;
 
 /**
  * Each icon's module by the names the icon library's barrel exports it under (`Eye`, `EyeIcon`,
@@ -108,7 +114,7 @@ function chunkGroups() {
         // An icon library's barrel imports every icon it has: followed, it put every icon the app
         // uses anywhere into the group (68 in home's chunk, for the 12 home draws). Icons go where
         // the bundler puts them by their real importers.
-        if (ICON_BARREL.test(dep)) continue;
+        if (ICON_BARREL.test(dep) || QUERY_BARREL.test(dep)) continue;
         if (!seen.has(dep)) {
           seen.add(dep);
           todo.push(dep);

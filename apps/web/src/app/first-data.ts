@@ -10,7 +10,7 @@ import {
   gameListQueryKey,
   gameVendorsQueryKey,
   popularQueryKey,
-} from '../features/games/api/catalogue';
+} from '../features/games/api/catalogue-keys';
 import { statusQueryKey } from '../lib/site-settings';
 
 /**

@@ -2,24 +2,26 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import {
   GAME_GRID_PAGE_SIZE,
   GAME_PATHS,
-  HOME_LANE_CARDS,
   POPULAR_STRIP_SIZE,
 } from '@member-app/contract/rules/games';
 import type { GameListFilter } from '@member-app/contract/rules/game-area';
-import type {
-  GameLanes,
-  GameList,
-  GameVendors,
-  PopularGames,
-} from '@member-app/contract/schemas/games';
+import type { GameList, GameVendors, PopularGames } from '@member-app/contract/schemas/games';
 import { api } from '../../../lib/api';
+import {
+  CATALOGUE_STALE_MS as STALE_MS,
+  gameListQueryKey,
+  gameVendorsQueryKey,
+  listQuery,
+  popularQueryKey,
+} from './catalogue-keys';
 
-/** The catalogue calls of §7; failures show inline (error state with retry), never as an alert. */
-
-const STALE_MS = 5 * 60_000;
-
-/** The categories' query key: /m/game's page carries their answer (app/first-data.ts). */
-export const gameVendorsQueryKey = ['games', 'vendors'] as const;
+/**
+ * The catalogue calls of /m/game and the game launch page (§7); failures show inline (error state
+ * with retry), never as an alert. Home's lanes have theirs in lanes.ts, and the query keys the
+ * page's first data seeds are in catalogue-keys.ts: the boot script and home's chunks import
+ * those, and with them imported from here every player's first load carried /m/game's paged list
+ * and its infinite query (issue 14).
+ */
 
 /** §7 GCSGAME_newGameVendor: categories (ordinal order, §9) with their vendors. */
 export function useGameVendors() {
@@ -29,20 +31,6 @@ export function useGameVendors() {
     staleTime: STALE_MS,
   });
 }
-
-/** The filter as the list call sends it: only the parts that are set. */
-const listQuery = (filter: GameListFilter) => ({
-  category: filter.category || undefined,
-  vendor: filter.vendor || undefined,
-  q: filter.q || undefined,
-});
-
-/**
- * A filtered list's query key (its pages, GameList each): /m/game's page carries the first page of
- * the grid it shows on arrival under the filter that lists it (app/first-data.ts).
- */
-export const gameListQueryKey = (filter: GameListFilter) =>
-  ['games', 'mobile', listQuery(filter)] as const;
 
 /** §7 GET /lgw/games/mobile?category&vendor&q&page&size (no auth, cacheable), paged ("load more"). */
 export function useGameList(filter: GameListFilter, enabled = true) {
@@ -63,23 +51,11 @@ export function useGameList(filter: GameListFilter, enabled = true) {
   });
 }
 
-/** The popular games' query key: /m/game's page carries the strip's answer (app/first-data.ts). */
-export const popularQueryKey = (size = POPULAR_STRIP_SIZE) => ['games', 'popular', size] as const;
-
 /** §7 GET /lgw/games/popular?size (no auth, cacheable). */
 export function usePopularGames(size = POPULAR_STRIP_SIZE) {
   return useQuery({
     queryKey: popularQueryKey(size),
     queryFn: () => api.get<PopularGames>(GAME_PATHS.popular, { query: { size }, alert: false }),
-    staleTime: STALE_MS,
-  });
-}
-
-/** §7 GCSGAME_getGameMatchV2: "Game lanes return data.lanes" (§3 Game lane). */
-export function useGameLanes(size = HOME_LANE_CARDS) {
-  return useQuery({
-    queryKey: ['games', 'lanes', size],
-    queryFn: () => api.get<GameLanes>(GAME_PATHS.lanes, { query: { size }, alert: false }),
     staleTime: STALE_MS,
   });
 }

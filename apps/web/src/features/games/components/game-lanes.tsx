@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { PREVIEW_PLACES } from '@member-app/contract/rules/preview';
 import type { GameLane } from '@member-app/contract/schemas/games';
 import { AppLink } from '../../../components/app-link';
-import { useGameLanes } from '../api/catalogue';
+import { useGameLanes } from '../api/lanes';
 import { targetFromGame } from '../game-links';
 import { useGameLaunch } from '../use-game-launch';
 import { GameCard, GameCardSkeleton } from './game-card';
