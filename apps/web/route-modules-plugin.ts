@@ -22,11 +22,12 @@ function importedBy(fn: unknown): string | null {
 
 /**
  * Reads the app's route table (`PAGE_LOADERS` in src/app/route-table.ts: each router path and the
- * page module its loader imports) and writes, for each path, the key in Vite's manifest of the chunk
- * that holds the page's module (`{ "/home": "_home-….js", "/game": "src/features/games/game-page.tsx" }`). The server names each page's chunks in its HTML from the two
- * (`<link rel="modulepreload">`), so they load with the boot script instead of after it.
- * Read from the source's syntax tree, not repeated by hand: a route added to the table is in the
- * map with its next build.
+ * page module its loader imports) and writes, for each path, the key in Vite's manifest of the
+ * chunk that holds the page's module (`{ "/home": "_home-….js", "/game":
+ * "src/features/games/game-page.tsx" }`). The server names each page's chunks in its HTML from the
+ * two (`<link rel="modulepreload">`), so they load with the boot script instead of after it. Read
+ * from the source's syntax tree, not repeated by hand: a route added to the table is in the map
+ * with its next build.
  */
 export function routeModules(routeTable: string): Plugin {
   let root = '';

@@ -43,13 +43,13 @@ const PAGE_ONLY = new Set([
 ]);
 
 /**
- * Answers a page loads as a script, style, font or raster image, whose page headers mean nothing:
- * a browser applies a content security policy (and the other PAGE_ONLY headers) only to what it
+ * Answers a page loads as a script, style, font or raster image, whose page headers mean nothing: a
+ * browser applies a content security policy (and the other PAGE_ONLY headers) only to what it
  * renders as a document or runs as a worker, and none of these is either (an SVG can be a scripted
- * document when opened by its address, so it gets a policy of its own, SVG_CSP). Scripts only from the hashed build (`/m/assets/`): the service
- * worker's scripts (`/m/sw.js` and what it imports) are governed by their own answer's policy.
- * The page policy alone is about 1 KB, on each of the 30–40 answers of a first load of /m/home
- * (issue 14: all bytes of the first load).
+ * document when opened by its address, so it gets a policy of its own, SVG_CSP). Scripts only from
+ * the hashed build (`/m/assets/`): the service worker's scripts (`/m/sw.js` and what it imports)
+ * are governed by their own answer's policy. The page policy alone is about 1 KB, on each of the
+ * 30–40 answers of a first load of /m/home (issue 14: all bytes of the first load).
  */
 const SUBRESOURCE_TYPE = /^(?:text\/css|font\/|image\/(?:png|webp|jpeg|gif|avif|x-icon|svg\+xml))/;
 /**
@@ -67,11 +67,12 @@ const isSubresource = (url: string, type: string) =>
 /**
  * Helmet's security headers (CSP, nosniff, frame options, ...) on every answer. @fastify/helmet
  * rebuilds the helmet middleware on every request, which cost about a fifth of the throughput of
- * GET /wps/member/info (measured by npm run bench); the headers are computed once here instead.
- * The ones that apply to any answer are set as it starts (so an answer that fails before its route
- * runs has them too); the page ones as it is sent, when it is not JSON, unless its route set its
- * own, and not on a subresource (SUBRESOURCE_TYPE) or a 304. A JSON answer gets the API policy instead: on the player's hot calls the page headers were
- * as many bytes as the answer itself (the status call: 1.4 KB of headers, 1.7 KB of JSON).
+ * GET /wps/member/info (measured by npm run bench); the headers are computed once here instead. The
+ * ones that apply to any answer are set as it starts (so an answer that fails before its route runs
+ * has them too); the page ones as it is sent, when it is not JSON, unless its route set its own,
+ * and not on a subresource (SUBRESOURCE_TYPE) or a 304. A JSON answer gets the API policy instead:
+ * on the player's hot calls the page headers were as many bytes as the answer itself (the status
+ * call: 1.4 KB of headers, 1.7 KB of JSON).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
   const all = Object.entries(helmetHeaders(options));
