@@ -18,6 +18,7 @@ export async function launchChromium() {
       'about:blank',
     ],
     { stdio: 'ignore' },
+    { group: true },
   );
   const file = path.join(profile, 'DevToolsActivePort');
   const started = Date.now();
@@ -40,9 +41,9 @@ export async function launchChromium() {
     port,
     pid: proc.pid,
     close: async () => {
+      // Ends the browser and its helper processes (its process group), so that none is still
+      // writing to the profile when it is removed.
       await proc.stop();
-      // Chromium's helper processes may still be writing to the profile for a moment after the
-      // browser has exited (ENOTEMPTY); a folder left in /tmp must not end the whole bench.
       try {
         rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
       } catch (error) {

@@ -39,34 +39,62 @@ export function waitFor(url, timeoutMs = 90_000) {
 /** Every process this bench started, so that it ends them (by pid) even when a step throws. */
 const started = new Set();
 
-/** Starts a process and remembers its pid; `stop()` ends exactly that process. */
-export function startProcess(command, args, options) {
-  const child = spawn(command, args, options);
-  started.add(child);
+/**
+ * Starts a process and remembers its pid; `stop()` ends exactly that process. With `group`, the
+ * process leads a process group of its own (its pid is the group's id) and `stop()` ends the whole
+ * group: Chromium's helper processes (zygote, renderers, GPU) outlive the browser for a moment and
+ * kept writing to its profile folder, so that removing it failed. Only processes this bench
+ * started are in that group.
+ */
+export function startProcess(command, args, options = {}, { group = false } = {}) {
+  const child = spawn(command, args, { ...options, detached: group });
+  const target = group ? -child.pid : child.pid;
+  const entry = { child, target };
+  started.add(entry);
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async (signal = 'SIGTERM') => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(child.pid, signal);
-    const timer = setTimeout(() => {
-      if (child.exitCode === null) process.kill(child.pid, 'SIGKILL');
-    }, 15_000);
-    await exited;
-    clearTimeout(timer);
-    started.delete(child);
+    if (child.exitCode === null && child.signalCode === null) {
+      signalTarget(target, signal);
+      const timer = setTimeout(() => {
+        if (child.exitCode === null) signalTarget(target, 'SIGKILL');
+      }, 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (group) await groupGone(child.pid);
+    started.delete(entry);
   };
   return { child, pid: child.pid, stop, exited };
 }
 
-/** Ends what is still running (by pid) when the bench stops early. */
-export function stopAll() {
-  for (const child of started) {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
+function signalTarget(target, signal) {
+  try {
+    process.kill(target, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Waits until no process of the group is left (SIGKILL to the group after 5 s). */
+async function groupGone(pgid) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return; // ESRCH: the group is empty
     }
+    if (Date.now() - started > 5_000) signalTarget(-pgid, 'SIGKILL');
+    if (Date.now() - started > 10_000) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Ends what is still running (by pid, or the process group it leads) when the bench stops early. */
+export function stopAll() {
+  for (const { child, target } of started) {
+    if (child.exitCode === null && child.signalCode === null) signalTarget(target, 'SIGKILL');
+    else if (target < 0) signalTarget(target, 'SIGKILL');
   }
 }
 
