@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentBanners } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { contentBanners, merchants } from '../src/db/schema';
 import type { App } from '../src/lib/app-instance';
 import { admin, RELAXED_LIMITS } from './accounts';
 import { buildTestApp, createMerchant, uniqueCode } from './helpers';
@@ -101,6 +102,58 @@ describe('merchants: secrets, merge patch, versions, templates, audit', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('validation.failed');
+  });
+
+  it('refuses a download link the redirect page could never open, naming its field; links saved before the rule do not block other changes', async () => {
+    const { code } = await createMerchant(app);
+    const before = (await call('GET', `/admin/merchants/${code}`, admin)).json().value;
+    const patched = await call('PATCH', `/admin/merchants/${code}`, admin, {
+      settings: {
+        resources: [
+          { resourceType: 'IOS', url: 'https://apps.apple.com/app/id1' },
+          { resourceType: 'Android', url: 'javascript:alert(1)' },
+        ],
+      },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toMatchObject({
+      success: false,
+      errorCode: 'validation.failed',
+      value: { issues: [{ path: 'resources.1.url', message: expect.stringMatching(/http\(s\)/) }] },
+    });
+    const put = await call('PUT', `/admin/merchants/${code}`, admin, {
+      settings: {
+        ...before.settings,
+        resources: [{ resourceType: 'AppDownloadIcon', url: 'data:image/png;base64,AAAA' }],
+      },
+      domains: before.domains,
+      tempPassword: 'Temp#Pass2026',
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().errorCode).toBe('validation.failed');
+    expect(put.body).toContain('resources');
+    const after = (await call('GET', `/admin/merchants/${code}`, admin)).json().value;
+    expect(after.settings.resources).toEqual(before.settings.resources);
+
+    // A link stored before the rule (written straight into the database) stays readable, and a
+    // patch of something else is not refused because of it.
+    const stored = await app.merchants.findByCode(code);
+    await app.db
+      .update(merchants)
+      .set({
+        settings: {
+          ...stored!.settings,
+          resources: [{ resourceType: 'IOS', url: 'itms-services://?x' }],
+        },
+      })
+      .where(eq(merchants.code, code));
+    const other = await call('PATCH', `/admin/merchants/${code}`, admin, {
+      settings: { name: 'Renamed' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().value.settings.resources).toEqual([
+      { resourceType: 'IOS', url: 'itms-services://?x' },
+    ]);
   });
 
   it('creates a merchant as a copy of another, usable at once, and refuses a taken code or domain', async () => {

@@ -14,8 +14,8 @@ import {
   CONTENT_TYPES,
   contentItemSchema,
   contentPatchSchema,
-  imageUrlSchema,
 } from '../src/schemas/admin-content';
+import { imageUrlSchema } from '../src/schemas/image-url';
 import { maskSecrets } from '../src/rules/secrets';
 import { z } from 'zod';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APP_PATH_MAX_LENGTH,
+  isFollowableDownloadLink,
   redirectPageHosts,
   REDIRECT_URL_MAX_LENGTH,
   safeRedirectTarget,
@@ -136,5 +137,29 @@ describe('ARCHITECTURE redirect page hosts: download links, domains, the page ho
       expect(safeRedirectTarget(allowed, hosts), allowed).toBe(allowed);
     // The icon is not a download link: its host is not allowed.
     expect(safeRedirectTarget('https://icons.example/icon.png', hosts)).toBeNull();
+  });
+});
+
+describe('§3 download links as an operator writes them: only what the redirect page follows', () => {
+  it.each([
+    'https://apps.apple.com/app/id0000000000',
+    'https://play.google.com/store/apps/details?id=com.example',
+    'http://dl.example.test:8080/app.apk',
+    '/m/download',
+  ])('accepts %s', (url) => {
+    expect(isFollowableDownloadLink(url)).toBe(true);
+  });
+
+  it.each([
+    'htps//dl.example.test/app.apk',
+    'javascript:alert(1)',
+    'itms-services://?action=download-manifest',
+    '/static/app.apk',
+    '//evil.example/app.apk',
+    'https://user@dl.example.test/app.apk',
+    'https://dl.example.test/app .apk',
+    'https://dl。example.test/app.apk',
+  ])('refuses %s', (url) => {
+    expect(isFollowableDownloadLink(url)).toBe(false);
   });
 });

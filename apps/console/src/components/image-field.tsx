@@ -5,7 +5,7 @@ import {
   UPLOAD_REFUSED_HINT,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '@member-app/contract/rules/uploads';
-import { imageUrlSchema } from '@member-app/contract/schemas/admin-content';
+import { imageUrlSchema } from '@member-app/contract/schemas/image-url';
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';

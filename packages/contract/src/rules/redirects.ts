@@ -99,3 +99,21 @@ export function redirectPageHosts(input: {
   }
   return hosts;
 }
+
+/**
+ * Whether the redirect page can follow a download link once it is saved (§3 resources, §2 redirect
+ * page): an app path, or an http(s) address that the policy above reads plainly. Its host needs no
+ * listing: a download link's host is allowed by being one (`redirectPageHosts`). Anything else
+ * (another scheme, a path outside the app, a typo such as `htps//…`) would be refused to every
+ * player who taps Download, so the operator is told when writing it.
+ */
+export function isFollowableDownloadLink(url: string): boolean {
+  if (url.startsWith('/')) return safeRedirectTarget(url) !== null;
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return safeRedirectTarget(url, [host]) !== null;
+}

@@ -10,6 +10,7 @@ import {
 import { CLAIM_CYCLES, MISSION_EVENTS } from '../rules/loyalty';
 import { CS_POSITIONS, CS_TYPES } from '../rules/member-area';
 import { PAYMENT_CHANNEL_TYPES } from './member-area';
+import { imageUrlSchema } from './image-url';
 import { cleanText, text } from './text';
 
 /**
@@ -21,10 +22,6 @@ import { cleanText, text } from './text';
  * https address.
  */
 
-/** An image of this site or of an https host; never a script or data URL. */
-export const imageUrlSchema = text(500)
-  .trim()
-  .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>\\]*$/, 'a path of this site or an https address');
 const label = (max: number) => text(max).trim().min(1);
 const html = text(100_000);
 const epochMs = z.number().int();
@@ -262,6 +259,15 @@ export const contentItemParamsSchema = contentParamsSchema.extend({
 // ---------------------------------------------------------------------------------------------
 // One-per-merchant settings documents (read and replace).
 
+/**
+ * A minimum above its maximum, named on the minimum: the console shows it beside that field, not as
+ * a message for the whole form that leaves the operator to find which of several amounts is wrong.
+ */
+const minNotAboveMax = {
+  check: (v: { minAmount: number; maxAmount: number }) => v.minAmount <= v.maxAmount,
+  issue: { message: 'above the maximum amount', path: ['minAmount'] },
+};
+
 /** Deposit page settings (relay MCSFE_getDepositSettings): the same shape the players read. */
 export const depositSettingsInputSchema = z
   .object({
@@ -272,18 +278,20 @@ export const depositSettingsInputSchema = z
     quickAmounts: z.array(z.number().min(0)).max(12),
     channels: z
       .array(
-        z.object({
-          code: label(40),
-          name: label(80),
-          type: z.enum(PAYMENT_CHANNEL_TYPES),
-          minAmount: z.number().min(0),
-          maxAmount: z.number().min(0),
-          feeRate: z.number().min(0).max(1),
-        }),
+        z
+          .object({
+            code: label(40),
+            name: label(80),
+            type: z.enum(PAYMENT_CHANNEL_TYPES),
+            minAmount: z.number().min(0),
+            maxAmount: z.number().min(0),
+            feeRate: z.number().min(0).max(1),
+          })
+          .refine(minNotAboveMax.check, minNotAboveMax.issue),
       )
       .max(30),
   })
-  .refine((v) => v.minAmount <= v.maxAmount, 'minAmount above maxAmount');
+  .refine(minNotAboveMax.check, minNotAboveMax.issue);
 
 export const withdrawSettingsInputSchema = z
   .object({
@@ -293,7 +301,7 @@ export const withdrawSettingsInputSchema = z
     dailyCountLimit: z.number().int().min(0).max(1000),
     maxAccountsPerKind: z.number().int().min(1).max(20),
   })
-  .refine((v) => v.minAmount <= v.maxAmount, 'minAmount above maxAmount');
+  .refine(minNotAboveMax.check, minNotAboveMax.issue);
 
 export const referralProgramInputSchema = z.object({
   enabled: z.boolean(),

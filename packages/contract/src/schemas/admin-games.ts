@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES, mergeVendorId, SEA_LOTTO_MODE } from '../rules/games';
-import { imageUrlSchema } from './admin-content';
+import { imageUrlSchema } from './image-url';
 import { text } from './text';
 
 /**

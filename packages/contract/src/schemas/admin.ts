@@ -9,7 +9,7 @@ import {
   OPERATOR_USERNAME_PATTERN,
 } from '../rules/operators';
 import { UPLOAD_IMAGE_TYPES, type UploadImageType } from '../rules/uploads';
-import { merchantSettingsSchema } from './merchant-settings';
+import { merchantSettingsSchema, resourceInputSchema } from './merchant-settings';
 import { cleanText, text } from './text';
 import { trackingSettingsSchema } from './tracking';
 
@@ -173,6 +173,7 @@ export type MerchantSettingsView = z.infer<typeof merchantSettingsViewSchema>;
 
 /** The settings as an operator writes them: secrets are values, `null`, or the marker sent back. */
 export const merchantSettingsInputSchema = merchantSettingsSchema.extend({
+  resources: z.array(resourceInputSchema),
   secrets: z
     .object({
       geetestKey: secretInput.optional(),

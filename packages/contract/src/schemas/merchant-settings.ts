@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { cleanText, text } from './text';
+import { imageUrlSchema } from './image-url';
+import { isFollowableDownloadLink } from '../rules/redirects';
 import { RESOURCE_TYPES, UI_LANGUAGES, WHITELABEL_FLAGS } from '../constants';
 import { FIREBASE_CHANNELS } from '../account';
 import { downloadPromptConfigSchema } from './download-prompt';
@@ -32,8 +34,29 @@ export const mobileTemplateSchema = z.object({
   app_desc: text(),
 });
 
-/** §3 Download link / resource. */
+/** §3 Download link / resource, as stored and as the status call answers it. */
 export const resourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: text() });
+
+/**
+ * A resource as an operator writes it: a link the redirect page can follow (§2), the icon an image
+ * of this site or an https host. Empty is no link (the app skips it). Stored settings are read with
+ * `resourceSchema`, so a link saved before this rule still loads and can be corrected.
+ */
+export const resourceInputSchema = resourceSchema.superRefine((resource, ctx) => {
+  if (resource.url === '') return;
+  const icon = resource.resourceType === 'AppDownloadIcon';
+  const valid = icon
+    ? imageUrlSchema.safeParse(resource.url).success
+    : isFollowableDownloadLink(resource.url);
+  if (!valid)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['url'],
+      message: icon
+        ? 'a path of this site or an https address'
+        : 'an http(s) address, or a path of the app (/m/…)',
+    });
+});
 
 export const whitelabelSchema = z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean());
 

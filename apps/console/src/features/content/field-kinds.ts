@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlSchema } from '@member-app/contract/schemas/admin-content';
+import { imageUrlSchema } from '@member-app/contract/schemas/image-url';
 
 /**
  * How the editor shows a field of a content type, read from the contract's input schema so that

@@ -8,8 +8,10 @@ import type {
 } from '@member-app/contract/schemas/admin';
 import {
   merchantSettingsSchema,
+  resourceInputSchema,
   type MerchantSettings,
 } from '@member-app/contract/schemas/merchant-settings';
+import { z } from 'zod';
 import { demoMerchantSettings } from '../../db/seed/demo-merchant';
 import { AppError } from '../../lib/errors';
 import type { MerchantAdminRepository, MerchantRow } from './merchant-repository';
@@ -40,14 +42,25 @@ function versionFrom(ifMatch: string | undefined): number | null {
   return m ? Number(m[1]) : Number.NaN;
 }
 
+const invalidSettings = (issues: z.core.$ZodIssue[], prefix: PropertyKey[] = []) =>
+  new AppError(400, ERROR_CODES.VALIDATION, 'The settings are not valid', {
+    issues: issues.map((i) => ({ path: [...prefix, ...i.path].join('.'), message: i.message })),
+  });
+
 function parseSettings(value: unknown): MerchantSettings {
   const parsed = merchantSettingsSchema.safeParse(value);
-  if (!parsed.success) {
-    throw new AppError(400, ERROR_CODES.VALIDATION, 'The settings are not valid', {
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
-  }
+  if (!parsed.success) throw invalidSettings(parsed.error.issues);
   return parsed.data;
+}
+
+/**
+ * Download links a patch writes are held to the rule for writing them (contract
+ * `resourceInputSchema`, as the PUT body is); a patch of other settings leaves stored links alone.
+ */
+function checkWrittenResources(patch: Json) {
+  if (patch.resources === undefined || patch.resources === null) return;
+  const parsed = z.array(resourceInputSchema).safeParse(patch.resources);
+  if (!parsed.success) throw invalidSettings(parsed.error.issues, ['resources']);
 }
 
 /** The secrets a copied merchant never inherits: they belong to the source's accounts. */
@@ -144,6 +157,7 @@ export function createMerchantAdminService(repo: MerchantAdminRepository) {
       const row = await mustRead(code);
       const expected = checkVersion(row, ifMatch);
       const stored = row.settings as unknown as Json;
+      if (patch.settings) checkWrittenResources(patch.settings);
       const settings = patch.settings
         ? // Markers sent back become the stored values; null still clears (merge patch removes it).
           parseSettings(mergePatch(stored, keepSecrets(patch.settings, stored)))

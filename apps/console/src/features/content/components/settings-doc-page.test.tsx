@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -143,14 +143,17 @@ describe('deposit settings (content/settings/deposit)', () => {
     ]);
   });
 
-  it("a minimum above the maximum is the contract's message for the whole form", async () => {
+  it('a minimum above its maximum is said at that minimum, for the document and for a channel', async () => {
     open('deposit', stored);
-    // The document's own minimum, before the channels' ones.
-    const [min] = await screen.findAllByRole('textbox', { name: 'Minimum amount' });
+    // The document's own minimum, then the first channel's.
+    const [min, channelMin] = await screen.findAllByRole('textbox', { name: 'Minimum amount' });
     await userEvent.clear(min!);
     await userEvent.type(min!, '60000');
+    await userEvent.clear(channelMin!);
+    await userEvent.type(channelMin!, '999999');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('minAmount above maxAmount');
+    await waitFor(() => expect(min).toHaveAccessibleDescription(/above the maximum amount/));
+    expect(channelMin).toHaveAccessibleDescription(/above the maximum amount/);
     expect(call).not.toHaveBeenCalled();
   });
 });

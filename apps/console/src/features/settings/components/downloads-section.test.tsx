@@ -121,4 +121,26 @@ describe('download links (§3 resources)', () => {
     expect(address).toHaveAccessibleDescription(/<=2048 characters/);
     expect(call).not.toHaveBeenCalled();
   });
+  it.each([
+    ['Android', 'htps//dl.example.test/app.apk', /an http\(s\) address, or a path of the app/],
+    ['IOS', 'javascript:alert(1)', /an http\(s\) address, or a path of the app/],
+    ['MOBILECONFIG', '/static/profile.mobileconfig', /an http\(s\) address, or a path of the app/],
+    [
+      'AppDownloadIcon',
+      'http://cdn.example.test/icon.png',
+      /a path of this site or an https address/,
+    ],
+  ] as const)(
+    'a %s address the download could never open (%s) is refused at its field, nothing is sent',
+    async (resourceType, url, message) => {
+      renderSection([{ resourceType, url: '' }]);
+      const address = within(link(1)).getByRole('textbox', { name: 'Address' });
+      await userEvent.click(address);
+      await userEvent.paste(url);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await within(link(1)).findByText(message)).toBeVisible();
+      expect(address).toHaveAccessibleDescription(message);
+      expect(call).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { RESOURCE_TYPES } from '@member-app/contract/constants';
 import type { MerchantView } from '@member-app/contract/schemas/admin';
-import { merchantSettingsSchema } from '@member-app/contract/schemas/merchant-settings';
+import { resourceInputSchema } from '@member-app/contract/schemas/merchant-settings';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { RowActions } from '../../../components/row-actions';
 import { nextResourceType } from '../rules';
 import { SectionForm } from './section-form';
 
-const schema = z.object({ resources: merchantSettingsSchema.shape.resources });
+// The rule for writing links (one the redirect page follows, the icon an image), at each field.
+const schema = z.object({ resources: z.array(resourceInputSchema) });
 type Values = z.infer<typeof schema>;
 
 /**
