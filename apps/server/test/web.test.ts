@@ -500,6 +500,53 @@ describe("the first screen's answers in the page (issue 14: no round trip before
     expect(changed.json()).toEqual(data.status);
   });
 
+  it("home carries the other answers it asks for right after load, as their calls give them to this visitor: popups, welcome popups, lanes, the download prompt's config, the referral status", async () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile';
+    const headers = { host: 'LocalHost:3000', 'user-agent': android };
+    const data = firstDataOf((await app.inject({ url: '/m/home', headers })).body)!;
+    const call = async (url: string, extra: Record<string, string> = {}) => {
+      const res = await app.inject({ url, headers: { ...headers, ...extra } });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ value: unknown }>().value;
+    };
+    const popups = await call('/wps/content/popups');
+    expect((popups as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    expect(data.popups).toEqual(popups);
+    const welcome = await call('/wps/content/banners?groups=m_popup1%2Cm_popup2');
+    expect((welcome as { banners: unknown[] }).banners.length).toBeGreaterThan(0);
+    expect(data.welcomeBanners).toEqual(welcome);
+    const lanes = await call('/wps/relay/GCSGAME_getGameMatchV2?size=8');
+    expect((lanes as { data: { lanes: unknown[] } }).data.lanes.length).toBeGreaterThan(0);
+    expect(data.lanes).toEqual(lanes);
+    // Resolved for the host name the app asks with (location.hostname: no port, lower case).
+    expect(data.downloadSetting).toEqual({
+      domain: 'localhost',
+      value: await call('/wps/relay/WPSCORE_getDownloadSetting?domain=localhost'),
+    });
+    // A visitor's: the page's request carries no session (the app keeps its token in storage).
+    expect(data.guestReferral).toEqual(await call('/wps/referral/status'));
+    // §9 in the language the app will ask with: Chinese names for a Chinese browser.
+    const chinese = firstDataOf(
+      (await app.inject({ url: '/m/home', headers: { ...headers, 'accept-language': 'zh-CN' } }))
+        .body,
+    )!;
+    const chineseLanes = await call('/wps/relay/GCSGAME_getGameMatchV2?size=8', {
+      language: 'CN',
+    });
+    expect(chineseLanes).not.toEqual(lanes);
+    expect(chinese.lanes).toEqual(chineseLanes);
+  });
+
+  it("§4 carries the download prompt's config only where the app asks for it: a download for the device, not in the native app", async () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile';
+    const home = async (url: string, host = 'localhost:3000') =>
+      firstDataOf((await app.inject({ url, headers: { host, 'user-agent': android } })).body)!;
+    expect((await home('/m/home')).downloadSetting).toMatchObject({ domain: 'localhost' });
+    expect(await home('/m/home?inApp=1')).not.toHaveProperty('downloadSetting');
+    const { domains } = await createMerchant(app, { settings: { resources: [] } });
+    expect(await home('/m/home', domains[0])).not.toHaveProperty('downloadSetting');
+  });
+
   it('names the visitor, so no shared cache may keep the page', async () => {
     const res = await app.inject({ url: '/m/home', headers: { host: 'localhost' } });
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -510,8 +557,16 @@ describe("the first screen's answers in the page (issue 14: no round trip before
       (await app.inject({ url: '/m/help', headers: { host: 'localhost' } })).body,
     )!;
     expect(data.status).toMatchObject({ success: true, value: { merchantCode: 'demo' } });
-    expect(data).not.toHaveProperty('banners');
-    expect(data).not.toHaveProperty('marquee');
+    for (const part of [
+      'banners',
+      'marquee',
+      'popups',
+      'welcomeBanners',
+      'lanes',
+      'downloadSetting',
+      'guestReferral',
+    ])
+      expect(data).not.toHaveProperty(part);
   });
 
   it('§8 leaves the status answer out where the call answers domain_not_available (the app asks and shows it)', async () => {

@@ -24,9 +24,11 @@ export const FIRST_DATA_ELEMENT_ID = 'mc-first-data';
 /**
  * The answers a page's first screen reads, written into the HTML by the server that painted it, so
  * that the app's first render needs no round trip: the status call (§3 site settings, every page)
- * and, on home, the main banners and the marquee (§2 screen 19); on /m/game, the popular games
- * strip, the categories and the grid's first page. Each is exactly what its call answers (the
- * status call's envelope; the others' values).
+ * and, on home, the main banners and the marquee (§2 screen 19), the popups (§4), the game lanes
+ * (§3) and the other calls home makes right after load; on /m/game, the popular games strip, the
+ * categories and the grid's first page. Each is exactly what its call answers (the status call's
+ * envelope; the others' values). Only answers that are the same for whoever asks on this page are
+ * here: the page's request carries no session (the app keeps it in session storage, §4).
  */
 export interface FirstData {
   /** When the server wrote it (ms since the epoch, the server's clock). */
@@ -39,6 +41,23 @@ export interface FirstData {
   statusTag?: string;
   banners?: unknown;
   marquee?: unknown;
+  /** Home's popups (§4): GET /wps/content/popups's value (every popup; the app picks, §5). */
+  popups?: unknown;
+  /** Home's welcome image popups (§4): GET /wps/content/banners?groups=m_popup1,m_popup2's value. */
+  welcomeBanners?: unknown;
+  /** Home's game lanes (§3): GCSGAME_getGameMatchV2's value with size HOME_LANE_CARDS (rules/games). */
+  lanes?: unknown;
+  /**
+   * The download prompt's config (§3, §4): WPSCORE_getDownloadSetting's value for `domain`, the
+   * page's host name as the app asks with it (location.hostname). Only where the app asks for it:
+   * the merchant has a download for this device and the page is not in the native app.
+   */
+  downloadSetting?: { domain: string; value: unknown };
+  /**
+   * GET /wps/referral/status's value for a visitor without a session (§6): the app uses it only
+   * while no one is logged in (a member's answer has their personal flag, asked with their token).
+   */
+  guestReferral?: unknown;
   /** /m/game's popular strip: GET /lgw/games/popular?size=POPULAR_STRIP_SIZE (rules/games). */
   popular?: unknown;
   /** /m/game's category tabs and vendor chips: GCSGAME_newGameVendor's value. */

@@ -3,10 +3,15 @@ import { renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_DATA_ELEMENT_ID } from '@member-app/contract/boot-config';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
-import { useBanners, useMarquee } from '../features/home/api/content';
+import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
+import { useBanners, useMarquee, usePopupAnnouncements } from '../features/home/api/content';
+import { useGameLanes } from '../features/games/api/lanes';
+import { useDownloadSetting } from '../features/install/api/download-setting';
+import { useReferralStatus } from '../lib/referral-status';
+import { clearSession, setSession } from '../lib/session';
 import { gameGridSelection, readGameArea } from '@member-app/contract/rules/game-area';
 import { useGameList, useGameVendors, usePopularGames } from '../features/games/api/catalogue';
 import { useSiteSettings } from '../lib/site-settings';
@@ -27,6 +32,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   calls.length = 0;
+  clearSession();
   document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
 });
 afterAll(() => server.close());
@@ -96,6 +102,80 @@ describe("the first screen's answers from the page (issue 14)", () => {
     // Nothing is asked for: a fetch on mount would have started in the effects renderHook ran.
     expect(client.isFetching()).toBe(0);
     expect(calls).toEqual([]);
+  });
+
+  it("home's popups, welcome popups, lanes, download prompt and referral entry have their answers without a call", () => {
+    const popups = {
+      list: [{ id: 3, title: 'Maintenance tonight', execution: 'A', forceRead: false }],
+      paging: false,
+    };
+    const welcomeBanners = {
+      banners: [{ ...banners.banners[0], id: 2, groupName: 'm_popup1', url: '/uploads/w1.png' }],
+    };
+    const lanes = { data: { lanes: [{ id: 'RNG', title: 'Slots', cards: [], gameCount: 0 }] } };
+    const downloadSetting = {
+      enabled: true,
+      bottom_app_bar_mode: { enabled: true, value: 'bottom' },
+    };
+    const guestReferral = { key: 'REFERRAL', globalEnabled: true, personalEnabled: false };
+    pageWith({
+      servedAt: Date.now() - 400,
+      popups,
+      welcomeBanners,
+      lanes,
+      downloadSetting: { domain: window.location.hostname, value: downloadSetting },
+      guestReferral,
+    });
+    const client = new QueryClient();
+    seedFirstData(client, readFirstData());
+    const { result } = renderHook(
+      () => ({
+        popups: usePopupAnnouncements(),
+        welcome: useBanners(WELCOME_POPUP_GROUPS),
+        lanes: useGameLanes(),
+        download: useDownloadSetting(true),
+        referral: useReferralStatus(),
+      }),
+      { wrapper: wrapperOf(client) },
+    );
+    expect(result.current.popups.data).toEqual(popups);
+    expect(result.current.welcome.data).toEqual(welcomeBanners);
+    expect(result.current.lanes.data).toEqual(lanes);
+    expect(result.current.download.data).toEqual(downloadSetting);
+    expect(result.current.referral.data).toEqual(guestReferral);
+    expect(client.isFetching()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("a member's referral status is not a visitor's (§6 their personal flag), and a config for another host name is not this page's", async () => {
+    setSession({
+      id: 9,
+      token: 'member-token',
+      merchantCode: 'demo',
+      userName: 'ann',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    pageWith({
+      servedAt: Date.now() - 400,
+      downloadSetting: { domain: 'other.example', value: { enabled: true } },
+      guestReferral: { key: 'REFERRAL', globalEnabled: true, personalEnabled: false },
+    });
+    const client = new QueryClient();
+    seedFirstData(client, readFirstData());
+    const { result } = renderHook(
+      () => ({ download: useDownloadSetting(true), referral: useReferralStatus() }),
+      { wrapper: wrapperOf(client) },
+    );
+    expect(result.current.download.data).toBeUndefined();
+    expect(result.current.referral.data).toBeUndefined();
+    // Both are asked for: the member's with their token, the config with this page's host name.
+    await vi.waitFor(() =>
+      expect([...calls].sort()).toEqual([
+        '/wps/referral/status',
+        '/wps/relay/WPSCORE_getDownloadSetting',
+      ]),
+    );
   });
 
   it('/m/game renders its popular strip without a call', () => {

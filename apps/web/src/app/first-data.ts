@@ -5,12 +5,16 @@ import {
   type FirstData,
 } from '@member-app/contract/boot-config';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
-import { bannersQuery, marqueeQuery } from '../features/home/api/content';
+import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
+import { bannersQuery, marqueeQuery, popupsQuery } from '../features/home/api/content';
+import { downloadSettingQueryKey } from '../features/install/api/download-setting';
 import {
+  gameLanesQueryKey,
   gameListQueryKey,
   gameVendorsQueryKey,
   popularQueryKey,
 } from '../features/games/api/catalogue-keys';
+import { referralStatusQueryKey } from '../lib/referral-status';
 import { statusQueryKey } from '../lib/site-settings';
 
 /**
@@ -33,9 +37,10 @@ export function readFirstData(now = Date.now()): FirstData | null {
 
 /**
  * Puts the page's first data where the app reads those calls' answers, as answers received when
- * the server wrote them: the first render then draws the shell, home's banners and marquee and
- * /m/game's popular strip, categories and grid without waiting for a round trip, and renders once
- * instead of once more per answer. Returns whether the site settings were among them.
+ * the server wrote them: the first render then draws the shell, home's banners, marquee and lanes
+ * and /m/game's popular strip, categories and grid without waiting for a round trip, home's popups
+ * and download prompt decide without one, and the app renders once instead of once more per
+ * answer. Returns whether the site settings were among them.
  */
 export function seedFirstData(queryClient: QueryClient, data: FirstData | null): boolean {
   if (!data) return false;
@@ -47,6 +52,14 @@ export function seedFirstData(queryClient: QueryClient, data: FirstData | null):
   seed(statusQueryKey, status);
   seed(bannersQuery([MAIN_BANNER_GROUP]).queryKey, data.banners);
   seed(marqueeQuery.queryKey, data.marquee);
+  seed(popupsQuery.queryKey, data.popups);
+  seed(bannersQuery(WELCOME_POPUP_GROUPS).queryKey, data.welcomeBanners);
+  seed(gameLanesQueryKey(), data.lanes);
+  // Resolved for the page's host name: under another name the app asks for its own.
+  if (data.downloadSetting?.domain === window.location.hostname)
+    seed(downloadSettingQueryKey(data.downloadSetting.domain), data.downloadSetting.value);
+  // A visitor's answer: it stands for no session only (a member's is asked with their token).
+  seed(referralStatusQueryKey(null), data.guestReferral);
   seed(popularQueryKey(), data.popular);
   seed(gameVendorsQueryKey, data.vendors);
   // The grid's list is paged (an infinite query): its first page, asked for as page 1.

@@ -13,7 +13,14 @@ import type { CatalogueSnapshot } from '../../domain/game-catalogue';
 import { LAUNCH_TICKET_SECRET } from '../../domain/launch-ticket';
 import { createDemoGameVendor } from '../../providers/games/demo-game-vendor';
 import type { GameVendorProvider } from '../../providers/games/game-vendor-provider';
-import { buildCatalogue, categoriesAnswer, lanes, popularAnswer, searchGames } from './catalogue';
+import {
+  buildCatalogue,
+  categoriesAnswer,
+  lanes,
+  lanesAnswer,
+  popularAnswer,
+  searchGames,
+} from './catalogue';
 import { createGameCatalogueStore, type GameCatalogueStore } from './repository';
 
 declare module 'fastify' {
@@ -25,6 +32,8 @@ declare module 'fastify' {
       launchTimeoutMs: number;
       /** Home's lanes with an unsaved catalogue (the console's preview), built apart from players'. */
       draftLanes: (draft: CatalogueSnapshot, chinese: boolean) => GameLanes;
+      /** §7 GCSGAME_getGameMatchV2's value, for a page that carries it (home's first data). */
+      lanes: (merchantCode: string, size: number, chinese: boolean) => Promise<GameLanes>;
       /** §7 GET /lgw/games/popular's value, for a page that carries it (/m/game's first data). */
       popular: (merchantCode: string, size: number, chinese: boolean) => Promise<PopularGames>;
       /** §7 GCSGAME_newGameVendor's value, for a page that carries it (/m/game's first data). */
@@ -64,6 +73,8 @@ export const gamesPlugin = fp<GamesOptions>(
       draftLanes: (draft, chinese) => ({
         data: { lanes: lanes(buildCatalogue(draft), HOME_LANE_CARDS, chinese) },
       }),
+      lanes: async (merchantCode, size, chinese) =>
+        lanesAnswer(await catalogue.catalogue(merchantCode), size, chinese),
       popular: async (merchantCode, size, chinese) =>
         popularAnswer(await catalogue.catalogue(merchantCode), size, chinese),
       vendors: async (merchantCode, chinese) =>

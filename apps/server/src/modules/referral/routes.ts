@@ -1,5 +1,4 @@
 import { envelope, errorEnvelope } from '@member-app/contract/schemas/envelope';
-import { REFERRAL_PROMOTION_KEY } from '@member-app/contract/rules/member-area';
 import {
   agentApplicationRequestSchema,
   agentApplicationSchema,
@@ -27,8 +26,7 @@ export const referralRoutes = async (app: App) => {
     },
     async (request) => {
       const { merchant } = await request.merchantContext();
-      const status = await app.referral.status(merchant, request.member?.id ?? null);
-      return ok({ key: REFERRAL_PROMOTION_KEY, ...status });
+      return ok(await app.referral.status(merchant, request.member?.id ?? null));
     },
   );
 

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import { MEMBER_AREA_ERROR_CODES } from '@member-app/contract/rules/member-area';
+import {
+  MEMBER_AREA_ERROR_CODES,
+  REFERRAL_PROMOTION_KEY,
+} from '@member-app/contract/rules/member-area';
 import { APP_PATHS } from '@member-app/contract/routes';
 import type {
   agentApplicationRequestSchema,
@@ -44,10 +47,14 @@ export function createReferralService(db: Db) {
       return (await programOf(db, merchantCode))?.enabled ?? null;
     },
 
-    /** §6 the global REFERRAL promotion, and the member's personal one (false for guests). */
+    /**
+     * GET /wps/referral/status's value: §6 the global REFERRAL promotion, and the member's personal
+     * one (false for guests).
+     */
     async status(merchant: Merchant, memberId: number | null) {
       const program = await programOf(db, merchant.code);
       return {
+        key: REFERRAL_PROMOTION_KEY,
         globalEnabled: program?.enabled ?? false,
         personalEnabled: memberId === null ? false : await personalEnabled(db, memberId),
       };

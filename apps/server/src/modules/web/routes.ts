@@ -18,7 +18,12 @@ import {
 import type { AssetCheck, AssetManifest } from '@member-app/contract/schemas/system';
 import { PREVIEW_PARAM, PREVIEW_TOKEN_PATTERN } from '@member-app/contract/rules/preview';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
-import { GAME_GRID_PAGE_SIZE, POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
+import { WELCOME_POPUP_GROUPS } from '@member-app/contract/constants';
+import {
+  GAME_GRID_PAGE_SIZE,
+  HOME_LANE_CARDS,
+  POPULAR_STRIP_SIZE,
+} from '@member-app/contract/rules/games';
 import { gameGridSelection, readGameArea } from '@member-app/contract/rules/game-area';
 import { inNativeApp, pickDownloadUrl } from '@member-app/contract/rules/downloads';
 import { sendNotFound } from '../../plugins/error-handler';
@@ -36,6 +41,7 @@ import {
 } from './shells';
 import { registerRedirectPage } from './redirect-page';
 import { statusAnswerTag, statusTextFor } from '../system/service';
+import { resolveDownloadSetting } from '../downloads/service';
 
 const flagsDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
@@ -126,6 +132,15 @@ export function buildAssetManifest(dist: string, template: string): AssetManifes
 
 const CHINESE = new Set<string>(['CN', 'TW']);
 
+/** The host name a browser shows for `host` (location.hostname): no port, lower case. */
+function hostNameOf(host: string): string | null {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built app under /m/: every route of SPEC §2 answers the app's HTML with its
  * SEO tags, hashed assets are cached for a year, HTML and sw.js are revalidated every time, and
@@ -172,6 +187,7 @@ export async function webRoutes(app: App) {
         merchantDefault,
       });
     let language = languageFor();
+    let downloadBar = false;
     try {
       const { merchant, resolvedBy } = await request.merchantContext();
       merchantCode = merchant.code;
@@ -182,13 +198,43 @@ export async function webRoutes(app: App) {
       const gamePage = pathname === APP_PATHS.game;
       // The app asks with its language in the Language header (§7): Chinese names for CN, TW.
       const chinese = CHINESE.has(language);
-      const [image, banners, marquee, popular, vendors] = await Promise.all([
+      const userAgent = request.headers['user-agent'] ?? '';
+      downloadBar =
+        !!pickDownloadUrl(settings.resources, userAgent) &&
+        !inNativeApp(new URL(request.url, 'http://x').search, userAgent);
+      // §4 the download prompt asks for its config where a download bar can show (the app also
+      // leaves out an installed app, which the server cannot tell: an unused answer there). The
+      // app asks with its page's host name; a page reached through another name asks again.
+      const domain = downloadBar ? hostNameOf(request.host) : null;
+      const [
+        image,
+        banners,
+        marquee,
+        popups,
+        welcomeBanners,
+        lanes,
+        guestReferral,
+        popular,
+        vendors,
+      ] = await Promise.all([
         home ? app.content.mainBannerImage(merchant.code) : null,
         home ? app.content.banners(merchant, [MAIN_BANNER_GROUP]) : null,
         home ? app.content.marquee(merchant) : null,
+        // The rest of what home asks for right after load, the same for whoever asks (§4 popups,
+        // §3 lanes); the referral answer as a visitor without a session gets it (§6).
+        home ? app.content.popups(merchant) : null,
+        home ? app.content.banners(merchant, [...WELCOME_POPUP_GROUPS]) : null,
+        home ? app.games.lanes(merchant.code, HOME_LANE_CARDS, chinese) : null,
+        home ? app.referral.status(merchant, null) : null,
         gamePage ? app.games.popular(merchant.code, POPULAR_STRIP_SIZE, chinese) : null,
         gamePage ? app.games.vendors(merchant.code, chinese) : null,
       ]);
+      const downloadSetting =
+        home && domain !== null
+          ? `{"domain":${JSON.stringify(domain)},"value":${JSON.stringify(
+              resolveDownloadSetting(settings.downloadPrompt, domain),
+            )}}`
+          : null;
       lcpImage = image;
       let gameList: string | null = null;
       if (popular && vendors) {
@@ -232,6 +278,11 @@ export async function webRoutes(app: App) {
       firstData = firstDataText(statusTextFor(app, request, merchant, resolvedBy), [
         ['banners', banners],
         ['marquee', marquee],
+        ['popups', popups],
+        ['welcomeBanners', welcomeBanners],
+        ['lanes', lanes],
+        ['downloadSetting', downloadSetting],
+        ['guestReferral', guestReferral],
         ['popular', popular],
         ['vendors', vendors],
         ['gameList', gameList],
@@ -255,10 +306,7 @@ export async function webRoutes(app: App) {
       heading: pageHeading(pathname, language, firstLoad),
       language,
       games,
-      downloadBar:
-        !!settings &&
-        !!pickDownloadUrl(settings.resources, request.headers['user-agent'] ?? '') &&
-        !inNativeApp(new URL(request.url, 'http://x').search, request.headers['user-agent'] ?? ''),
+      downloadBar,
     });
     reply
       .status(status)

@@ -1,4 +1,4 @@
-import { POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
+import { HOME_LANE_CARDS, POPULAR_STRIP_SIZE } from '@member-app/contract/rules/games';
 import type { GameListFilter } from '@member-app/contract/rules/game-area';
 
 /** The query keys of the catalogue calls (§7) that a page's first data seeds (app/first-data.ts). */
@@ -25,3 +25,6 @@ export const gameListQueryKey = (filter: GameListFilter) =>
 
 /** The popular games' query key: /m/game's page carries the strip's answer (app/first-data.ts). */
 export const popularQueryKey = (size = POPULAR_STRIP_SIZE) => ['games', 'popular', size] as const;
+
+/** Home's game lanes' query key (GCSGAME_getGameMatchV2): home's page carries their answer. */
+export const gameLanesQueryKey = (size = HOME_LANE_CARDS) => ['games', 'lanes', size] as const;

@@ -31,10 +31,12 @@ export function useMarquee() {
 }
 
 /** §3 popup announcements (§6: no authorization needed). */
+export const popupsQuery = queryOptions({
+  queryKey: ['content', 'popups'],
+  queryFn: () => api.get<Popups>('/wps/content/popups', { alert: false }),
+  staleTime: 5 * 60_000,
+});
+
 export function usePopupAnnouncements() {
-  return useQuery({
-    queryKey: ['content', 'popups'],
-    queryFn: () => api.get<Popups>('/wps/content/popups', { alert: false }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(popupsQuery);
 }

@@ -6,6 +6,10 @@ import { api } from '../../../lib/api';
 /** The config changes rarely; the prompt re-reads it every few minutes at most. */
 const DOWNLOAD_SETTING_STALE_MS = 5 * 60_000;
 
+/** The config's query key: it is resolved for the page's domain (home's page carries it). */
+export const downloadSettingQueryKey = (domain: string) =>
+  ['download-prompt', 'setting', domain] as const;
+
 /**
  * §7 relay "WPSCORE_getDownloadSetting (domain)": the merchant's download-prompt config (§3) as
  * resolved by the server for this page's domain (domains_switch). Quiet on failure: no prompt.
@@ -13,7 +17,7 @@ const DOWNLOAD_SETTING_STALE_MS = 5 * 60_000;
 export function useDownloadSetting(enabled: boolean) {
   const domain = window.location.hostname;
   return useQuery({
-    queryKey: ['download-prompt', 'setting', domain] as const,
+    queryKey: downloadSettingQueryKey(domain),
     queryFn: () => api.post<DownloadSetting>(DOWNLOAD_SETTING_PATH, { domain }, { alert: false }),
     enabled,
     staleTime: DOWNLOAD_SETTING_STALE_MS,
