@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { test, expect, loginAs, origin, withSession } from './fixtures';
+import { test, expect, loginAs, noAnnouncements, origin, withSession } from './fixtures';
 import { freshMember } from './members';
 
 /**
@@ -29,11 +29,7 @@ async function promptContext(browser: Browser): Promise<{ context: BrowserContex
     sessionStorage.setItem('MC_SPLASH_SEEN', '1');
     sessionStorage.setItem('MC_WELCOME_POPUP', '0');
   });
-  await context.route('**/wps/content/popups', (route) =>
-    route.fulfill({
-      json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } },
-    }),
-  );
+  await noAnnouncements(context);
   // No internet here: the download host is answered by the test.
   await context.route('https://download.luckystar.test/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>APK</title>' }),

@@ -185,13 +185,37 @@ export async function quietHome(
     if (!o.splash) sessionStorage.setItem('MC_SPLASH_SEEN', '1');
     if (!o.welcome) sessionStorage.setItem('MC_WELCOME_POPUP', '0');
   }, options);
-  if (!options.announcements) {
-    await page.route('**/wps/content/popups', (route) =>
-      route.fulfill({
-        json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } },
-      }),
-    );
-  }
+  if (!options.announcements) await noAnnouncements(page);
+}
+
+/**
+ * No announcement popup (§4), as for a merchant that has none: the popups call answers an empty
+ * list, and so does home's page, which carries that answer (contract boot-config FirstData).
+ */
+export async function noAnnouncements(target: Page | BrowserContext) {
+  // Rewritten as the parser adds it, before the app's deferred module reads it (see
+  // withoutFirstData: the page itself must come from the server).
+  await target.addInitScript((id) => {
+    const observer = new MutationObserver(() => {
+      const el = document.getElementById(id);
+      if (!el?.textContent) return;
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(el.textContent) as Record<string, unknown>;
+      } catch {
+        return; // not all of it parsed yet
+      }
+      observer.disconnect();
+      if (!('popups' in data)) return;
+      el.textContent = JSON.stringify({ ...data, popups: { list: [], paging: false } });
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  }, FIRST_DATA_ELEMENT_ID);
+  await target.route('**/wps/content/popups', (route) =>
+    route.fulfill({
+      json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } },
+    }),
+  );
 }
 
 /**

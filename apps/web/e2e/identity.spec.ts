@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDENTITY_PATHS } from '@member-app/contract/rules/identity';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { test, expect, origin, quietHome } from './fixtures';
+import { test, expect, noAnnouncements, origin, quietHome } from './fixtures';
 import { registerMember, unique } from './members';
 
 /**
@@ -67,11 +67,7 @@ async function normalWindow(): Promise<{
     sessionStorage.setItem('MC_SPLASH_SEEN', '1');
     sessionStorage.setItem('MC_WELCOME_POPUP', '0');
   });
-  await context.route('**/wps/content/popups', (route) =>
-    route.fulfill({
-      json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } },
-    }),
-  );
+  await noAnnouncements(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -1,6 +1,6 @@
 import { devices, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
-import { test, expect, origin, quietHome } from './fixtures';
+import { test, expect, noAnnouncements, origin, quietHome } from './fixtures';
 
 /**
  * §2 screens 4, 5, 6 and 18, §4: the install prompt, the iOS guide, the download bar and the
@@ -24,11 +24,7 @@ async function visitor(browser: Browser, userAgent = devices['Pixel 7'].userAgen
     sessionStorage.setItem('MC_WELCOME_POPUP', '0');
   });
   // No announcement popup in these journeys (the popup rules have their own tests).
-  await page.route('**/wps/content/popups', (route) =>
-    route.fulfill({
-      json: { success: true, message: null, errorCode: null, value: { list: [], paging: false } },
-    }),
-  );
+  await noAnnouncements(page);
   return { context, page };
 }
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Response } from '@playwright/test';
+import { devices, type APIRequestContext, type Locator, type Response } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { test, expect, origin, quietHome, withoutFirstData } from './fixtures';
 
@@ -240,6 +240,46 @@ test.describe('§2 screens 1 and 2, §8 status failures', () => {
     await page.waitForFunction(() => document.readyState === 'complete');
     expect(asked.every((p) => p === '/wps/system/status')).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
+  });
+
+  test("home's page also answers its popups, welcome popups, lanes, download prompt config and referral status: none is asked for, and all show as before (issue 14)", async ({
+    browser,
+  }) => {
+    // A visitor's first visit: no overlay kept quiet but the splash and the install offer, and no
+    // download marked done (the suite's fixture marks it; the prompt then asks for nothing).
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('MC_SPLASH_SEEN', '1');
+      sessionStorage.setItem('MC_A2HS_DECLINED', '1');
+    });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        url.pathname === '/wps/content/popups' ||
+        (url.pathname === '/wps/content/banners' && url.searchParams.get('groups') !== 'main') ||
+        url.pathname === '/wps/relay/GCSGAME_getGameMatchV2' ||
+        url.pathname === '/wps/relay/WPSCORE_getDownloadSetting' ||
+        url.pathname === '/wps/referral/status'
+      )
+        asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/m/home');
+    await page.waitForLoadState('networkidle');
+    // §4 the announcement popup first, then welcome popups 1 and 2; the lanes (§3) and the download
+    // bar (§2 screen 6) on the page, the referral entry ready for a tap.
+    const announcement = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(announcement).toContainText('Safe Gaming Notice');
+    await expect(page.getByRole('region', { name: 'Lottery' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toBeVisible();
+    await expect(page.locator('.referral-entry')).toBeEnabled();
+    await announcement.getByRole('button', { name: 'Close', exact: true }).last().click();
+    const welcome1 = page.getByRole('dialog', { name: 'Welcome to Lucky Star' });
+    await welcome1.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog', { name: 'Play on the App' })).toBeVisible();
+    expect(asked).toEqual([]);
+    await context.close();
   });
 
   test('home, login and game load no script that only re-exports another, and their page names the chunks they run (issue 14)', async ({
