@@ -591,6 +591,14 @@ describe('static files under /m/', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toBe('console.log("app")\n');
+    // Never revalidated nor asked for in part: no tag, date or range headers (issue 14).
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['last-modified']).toBeUndefined();
+    expect(res.headers['accept-ranges']).toBeUndefined();
+    // A worker script is checked for updates: it keeps its tag.
+    const sw = await app.inject({ url: '/m/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers.etag).toBeDefined();
   });
 
   it('a built script and a raster image go without the page headers, which only a rendered page or a worker reads (issue 14)', async () => {

@@ -401,7 +401,14 @@ export async function webRoutes(app: App) {
       allowedPath: (pathName) => !pathName.endsWith('index.html') && !pathName.startsWith('/.vite'),
       setHeaders: (res, filePath) => {
         const rel = path.relative(dist, filePath);
-        if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
+        if (rel.startsWith(`assets${path.sep}`)) {
+          res.header('cache-control', IMMUTABLE);
+          // A hashed file never changes: nothing revalidates it or asks for part of it, so its tag,
+          // date and range headers were 100 bytes on each of the first load's files (issue 14).
+          res.removeHeader('etag');
+          res.removeHeader('last-modified');
+          res.removeHeader('accept-ranges');
+        }
         // The service worker and what it imports (push-sw.js): a browser checks them for updates.
         else if (
           rel === 'sw.js' ||
