@@ -9,8 +9,10 @@ type Node = { type: string; [key: string]: unknown };
 const isNode = (v: unknown): v is Node =>
   typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
 
-/** `() => import('./x')` → './x'. */
+/** `() => import('./x')` → './x', and so through a wrapper (`laterPage(() => import('./x'))`). */
 function importedBy(fn: unknown): string | null {
+  if (isNode(fn) && fn.type === 'CallExpression' && Array.isArray(fn.arguments))
+    return importedBy(fn.arguments[0]);
   if (!isNode(fn) || fn.type !== 'ArrowFunctionExpression') return null;
   const body = fn.body;
   if (!isNode(body) || body.type !== 'ImportExpression') return null;

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { routeModules } from './route-modules-plugin';
+import { localeFiles } from './locale-split-plugin';
 
 const src = (file: string) => {
   const full = path.resolve(import.meta.dirname, 'src', file);
@@ -251,6 +252,16 @@ export default defineConfig(({ command }) => ({
     react(),
     // Which page module each router path loads, for the server's modulepreload links.
     routeModules(src('app/route-table.ts')),
+    // Each language in two files: the first screens' texts and those of on-demand pages.
+    localeFiles({
+      entry: src('main.tsx'),
+      routeTable: src('app/route-table.ts'),
+      locales: src('locales'),
+      serverSources: [
+        path.resolve(import.meta.dirname, '../server/src'),
+        path.resolve(import.meta.dirname, '../../packages/contract/src'),
+      ],
+    }),
     VitePWA({
       // The server serves the merchant's manifest (/wps/system/manifest.json) and the HTML.
       manifest: false,
@@ -304,10 +315,15 @@ export default defineConfig(({ command }) => ({
             },
           },
           {
-            // Languages stay out of the precache (24 of them); the one a player used is kept.
-            urlPattern: ({ url }) => /^\/m\/assets\/locale-[^/]+\.js$/.test(url.pathname),
+            // Languages stay out of the precache (24 of them, two files each); the files a player
+            // used are kept (locale-files plugin: `EN-….json`, `EN-later-….json`), and the
+            // bundled copy the app falls back to (`locale-EN-….js`).
+            urlPattern: ({ url }) =>
+              /^\/m\/assets\/(locale-[^/]+\.js|[A-Z]{2}(-[A-Z]{2})?(-later)?-[\w-]{8}\.json)$/.test(
+                url.pathname,
+              ),
             handler: 'CacheFirst',
-            options: { cacheName: 'mc-locales', expiration: { maxEntries: 6 } },
+            options: { cacheName: 'mc-locales', expiration: { maxEntries: 12 } },
           },
         ],
       },
@@ -349,7 +365,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 }));

@@ -20,12 +20,6 @@ const MANIFEST = {
     file: 'assets/index-AbCd1234.js',
     imports: ['_runtime-Rt000001.js'],
     css: ['assets/boot-B00t0002.css'],
-    assets: [
-      'assets/EN-En000001.json',
-      'assets/PT-BR-PtBr0001.json',
-      'assets/PT-_Pt00001.json',
-      'assets/UR-Ur000001.json',
-    ],
   },
   '_runtime-Rt000001.js': { file: 'assets/runtime-Rt000001.js' },
   'src/app/home-route.tsx': {
@@ -55,6 +49,26 @@ const ROUTE_MODULES = {
   '/home': 'src/app/home-route.tsx',
   '/login': 'src/app/login-route.tsx',
 };
+/**
+ * Each language in two files, as the web build writes them (its locale-split-plugin.ts): the first
+ * screens' texts, and the later texts of the pages that load on demand (`pages`).
+ */
+const LOCALE_FILES = {
+  pages: ['/register', '/member/home'],
+  files: Object.fromEntries<{ first: string; later: string }>(
+    (
+      [
+        ['EN', 'En00000'],
+        ['PT-BR', 'PtBr000'],
+        ['PT', '_Pt0000'],
+        ['UR', 'Ur00000'],
+      ] as const
+    ).map(([lang, hash]): [string, { first: string; later: string }] => [
+      lang,
+      { first: `assets/${lang}-${hash}1.json`, later: `assets/${lang}-later-${hash}2.json` },
+    ]),
+  ),
+};
 
 /** The stylesheets' texts, to be found in the pages (a text that would close its element too). */
 const CSS: Record<string, string> = {
@@ -65,14 +79,21 @@ const CSS: Record<string, string> = {
   'assets/EN-En000001.json': JSON.stringify({
     page_login: 'Log in',
     login_lead: 'Welcome <back>',
-    page_register: 'Create account',
-    register_lead: 'Hello {{name}}',
     page_game: 'Games',
     game_search_placeholder: 'Search games or providers',
     game_popular: 'Popular',
     all: 'All',
     game_new: 'New',
     game_maintenance: 'Under maintenance',
+  }),
+  // The registration page loads on demand: its texts are in the later file.
+  'assets/EN-later-En000002.json': JSON.stringify({
+    page_register: 'Create account',
+    register_lead: 'Hello {{name}}',
+  }),
+  'assets/UR-later-Ur000002.json': JSON.stringify({
+    page_register: 'کھاتہ بنائیں',
+    register_lead: 'خوش آمدید',
   }),
   'assets/UR-Ur000001.json': JSON.stringify({
     page_login: 'لاگ ان',
@@ -87,12 +108,12 @@ beforeAll(async () => {
   await cp(fixtureDist, dir, { recursive: true });
   await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(path.join(dir, '.vite', 'route-modules.json'), JSON.stringify(ROUTE_MODULES));
+  await writeFile(path.join(dir, '.vite', 'locale-files.json'), JSON.stringify(LOCALE_FILES));
   await mkdir(path.join(dir, 'assets'), { recursive: true });
-  const files = Object.values(MANIFEST).flatMap((e) => [
-    e.file,
-    ...('css' in e ? e.css : []),
-    ...('assets' in e ? e.assets : []),
-  ]);
+  const files = [
+    ...Object.values(MANIFEST).flatMap((e) => [e.file, ...('css' in e ? e.css : [])]),
+    ...Object.values(LOCALE_FILES.files).flatMap((f) => [f.first, f.later]),
+  ];
   for (const file of files) await writeFile(path.join(dir, file), CSS[file] ?? '/* built */');
   // The boot stylesheet is named by the built page itself, as Vite writes it.
   const html = await readFile(path.join(dir, 'index.html'), 'utf8');
@@ -185,6 +206,10 @@ describe('the page HTML names its first screen files', () => {
     );
     // A text with a placeholder is left to the app; so are the pages without a heading here.
     expect(shell((await page('/m/register')).body)).not.toContain('auth-page');
+    // Texts of the later file are drawn too (the registration page loads on demand).
+    expect(shell((await page('/m/register', { cookie: 'mc_lang=UR' })).body)).toContain(
+      '<h1 class="auth-page__title">کھاتہ بنائیں</h1>',
+    );
     expect(shell((await page('/m/home')).body)).not.toContain('auth-page');
     // A language file without the texts: nothing drawn.
     expect(shell((await page('/m/login', { cookie: 'mc_lang=PT' })).body)).not.toContain(
@@ -286,6 +311,20 @@ describe('the page HTML names its first screen files', () => {
     expect(await lang({ host: domains[0]!, 'accept-language': 'xx-YY' })).toEqual([
       '/m/assets/PT-_Pt00001.json',
     ]);
+  });
+
+  it("names a page's later language file only where the page loads on demand, after the first", async () => {
+    const lang = async (url: string) =>
+      preloads((await page(url, { cookie: 'mc_lang=UR' })).body).languages;
+    for (const url of ['/m/home', '/m/login', '/m/game'])
+      expect(await lang(url), url).toEqual(['/m/assets/UR-Ur000001.json']);
+    for (const url of ['/m/register', '/m/member/home'])
+      expect(await lang(url), url).toEqual([
+        '/m/assets/UR-Ur000001.json',
+        '/m/assets/UR-later-Ur000002.json',
+      ]);
+    for (const url of await lang('/m/member/home'))
+      expect((await page(url!)).statusCode, url).toBe(200);
   });
 
   it('names no language file the build does not have', async () => {

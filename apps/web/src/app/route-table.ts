@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadScreenCode } from '../lib/stale-code';
+import { loadLaterTexts } from '../lib/i18n';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { bannersQuery, marqueeQuery } from '../features/home/api/content';
 import { queryClient } from './query-client';
@@ -7,10 +8,21 @@ import { queryClient } from './query-client';
 type PageModule = { Component: ComponentType };
 type Loader = () => Promise<PageModule>;
 
+/**
+ * A page that loads on demand: its texts are in each language's later file (vite.config.ts,
+ * locale-split-plugin.ts reads which pages are wrapped so), which the page waits for along with its
+ * code, so it never shows a key or English for a moment. Home, /m/login and /m/game are not:
+ * their texts are in the first file, which the server names in the page's HTML.
+ */
+const laterPage =
+  (load: Loader): Loader =>
+  () =>
+    Promise.all([load(), loadLaterTexts()]).then(([page]) => page);
+
 const home: Loader = () => import('./home-route');
 // Login and registration are composed with the identity feature here (features do not import each other).
-const register: Loader = () => import('./register-route');
-const bankCard: Loader = () => import('../features/wallet/add-bank-card-page');
+const register: Loader = laterPage(() => import('./register-route'));
+const bankCard: Loader = laterPage(() => import('../features/wallet/add-bank-card-page'));
 
 /**
  * §2 Routes, each a lazily loaded page (route-level code splitting). Paths are relative to the
@@ -25,23 +37,23 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
   '/register': register,
   '/register.html': register,
   '/game': () => import('../features/games/game-page'),
-  '/member/home': () => import('../features/member/member-home-page'),
-  '/member/benefits': () => import('../features/member/benefits-page'),
-  '/help': () => import('../features/promotions/help-page'),
-  '/news': () => import('../features/promotions/news-page'),
-  '/activity': () => import('../features/promotions/activity-page'),
-  '/changePsw': () => import('../features/auth/change-password-page'),
-  '/launchGame': () => import('../features/games/launch-game-page'),
-  '/voucherCenter': () => import('../features/wallet/voucher-center-page'),
-  '/withdraw': () => import('../features/wallet/withdraw-page'),
+  '/member/home': laterPage(() => import('../features/member/member-home-page')),
+  '/member/benefits': laterPage(() => import('../features/member/benefits-page')),
+  '/help': laterPage(() => import('../features/promotions/help-page')),
+  '/news': laterPage(() => import('../features/promotions/news-page')),
+  '/activity': laterPage(() => import('../features/promotions/activity-page')),
+  '/changePsw': laterPage(() => import('../features/auth/change-password-page')),
+  '/launchGame': laterPage(() => import('../features/games/launch-game-page')),
+  '/voucherCenter': laterPage(() => import('../features/wallet/voucher-center-page')),
+  '/withdraw': laterPage(() => import('../features/wallet/withdraw-page')),
   '/securityCenter/addBankCard': bankCard,
   '/securityCenter/addBankCardPix': bankCard,
-  '/rewardCenter': () => import('../features/loyalty/reward-center-page'),
-  '/inviteFriends': () => import('../features/referral/invite-friends-page'),
-  '/agentRegister': () => import('../features/referral/agent-register-page'),
-  '/mall/mallHome': () => import('../features/loyalty/mall-page'),
-  '/leaderBoard': () => import('../features/loyalty/missions-page'),
-  '/feedback': () => import('../features/promotions/feedback-page'),
+  '/rewardCenter': laterPage(() => import('../features/loyalty/reward-center-page')),
+  '/inviteFriends': laterPage(() => import('../features/referral/invite-friends-page')),
+  '/agentRegister': laterPage(() => import('../features/referral/agent-register-page')),
+  '/mall/mallHome': laterPage(() => import('../features/loyalty/mall-page')),
+  '/leaderBoard': laterPage(() => import('../features/loyalty/missions-page')),
+  '/feedback': laterPage(() => import('../features/promotions/feedback-page')),
 };
 
 const notFound: Loader = () => import('./not-found-page');

@@ -5,6 +5,7 @@ import { LANGUAGE_COOKIE, toBcp47 } from '@member-app/contract/language';
 import { LANGUAGE_STORAGE_KEY, resolveUiLanguage, toUiLanguage } from './language';
 import { readCookie, readStorage, writeCookie, writeStorage } from './storage';
 import type en from '../locales/EN.json';
+import { LOCALE_FILES } from 'virtual:locale-files';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -15,16 +16,13 @@ declare module 'i18next' {
 }
 
 /**
- * One file per language (§9 24 UI languages), loaded on demand and kept out of the precache. In the
- * browser a language is fetched as plain JSON from its hashed asset URL (data, not code: it is
- * parsed, never executed); where that fails (unit tests, no server) the bundled module loads it.
+ * Two files per language (§9 24 UI languages), loaded on demand and kept out of the precache: the
+ * texts of the first screens, and those only pages loaded on demand show (`laterPage` in the route
+ * table; locale-split-plugin.ts decides which, at build time). In the browser a file is fetched as
+ * plain JSON from its hashed asset URL (data, not code: it is parsed, never executed); where that
+ * fails, or in unit tests and the dev server (no split), the bundled module loads the whole language.
  */
 const modules = import.meta.glob<{ default: Record<string, string> }>('../locales/*.json');
-const urls = import.meta.glob<string>('../locales/*.json', {
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
 
 async function fetchLanguage(url: string): Promise<Record<string, string>> {
   const res = await fetch(url, { credentials: 'same-origin' });
@@ -32,12 +30,11 @@ async function fetchLanguage(url: string): Promise<Record<string, string>> {
   return (await res.json()) as Record<string, string>;
 }
 
-export function languageLoader(
+function loaderOf(
   lang: string,
+  url: string | undefined,
 ): (() => Promise<{ default: Record<string, string> }>) | undefined {
-  const key = `../locales/${lang}.json`;
-  const module = modules[key];
-  const url = urls[key];
+  const module = modules[`../locales/${lang}.json`];
   if (!module) return undefined;
   if (!url) return module;
   return () =>
@@ -45,6 +42,13 @@ export function languageLoader(
       (data) => ({ default: data }),
       () => module(),
     );
+}
+
+/** The loader of a language's first file (the whole language where the build did not split it). */
+export function languageLoader(
+  lang: string,
+): (() => Promise<{ default: Record<string, string> }>) | undefined {
+  return loaderOf(lang, LOCALE_FILES?.[lang]?.first);
 }
 
 function applyDocumentLanguage(lang: UiLanguage) {
@@ -92,6 +96,51 @@ const languageBackend: BackendModule = {
 };
 
 let pending: UiLanguage | null = null;
+let initialised: Promise<unknown> | null = null;
+/** Set once a page that needs the later texts has loaded: a language chosen after comes whole. */
+let laterWanted = false;
+const laterLoads = new Map<UiLanguage, Promise<void>>();
+
+/**
+ * A language's later texts into i18next, once. Fetched at once, added once the language's first
+ * file is in: i18next loads no file of a language it already has texts of.
+ */
+function loadLaterFile(lang: UiLanguage): Promise<void> {
+  let loading = laterLoads.get(lang);
+  if (!loading) {
+    const url = LOCALE_FILES?.[lang]?.later;
+    const load = url ? loaderOf(lang, url) : undefined;
+    loading = load
+      ? Promise.all([load().catch(() => null), initialised]).then(async ([texts]) => {
+          await i18next.loadLanguages(toBcp47(lang));
+          if (texts) i18next.addResourceBundle(toBcp47(lang), 'translation', texts.default, true);
+        })
+      : Promise.resolve();
+    laterLoads.set(lang, loading);
+  }
+  return loading;
+}
+
+/** The later files a page in `lang` needs: its own, and English's where it lacks some text. */
+function laterFilesOf(lang: UiLanguage): Promise<unknown> {
+  const files = [loadLaterFile(lang)];
+  if (lang !== 'EN' && LOCALE_FILES?.[lang]?.partial !== false) files.push(loadLaterFile('EN'));
+  return Promise.all(files);
+}
+
+/**
+ * The texts of the pages that load on demand, in the current language (the route table's pages
+ * wait for them before they render). Never fails: a text that cannot load shows as i18next shows
+ * any missing one.
+ */
+export function loadLaterTexts(): Promise<void> {
+  if (!LOCALE_FILES) return Promise.resolve();
+  laterWanted = true;
+  return laterFilesOf(currentLanguage() ?? 'EN').then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * i18next speaks BCP 47 (zh-CN, pt-BR, fil, ur-Latn...): it picks each language's plural forms
@@ -104,7 +153,7 @@ let pending: UiLanguage | null = null;
 export async function setupI18n(lang: UiLanguage): Promise<i18n> {
   // Calls made while the language loads already carry it (§7 Language header).
   pending = lang;
-  await i18next
+  const ready = i18next
     .use(initReactI18next)
     .use(languageBackend)
     .init({
@@ -123,6 +172,8 @@ export async function setupI18n(lang: UiLanguage): Promise<i18n> {
       returnNull: false,
       react: { useSuspense: false },
     });
+  initialised = ready;
+  await ready;
   applyDocumentLanguage(lang);
   return i18next;
 }
@@ -133,6 +184,8 @@ export async function changeLanguage(tag: string): Promise<UiLanguage | null> {
   if (!lang) return null;
   writeStorage('local', LANGUAGE_STORAGE_KEY, lang);
   rememberForServer(lang);
+  // A page loaded on demand is shown, or was: its texts come in the new language before it shows.
+  if (laterWanted) await Promise.all([i18next.loadLanguages(toBcp47(lang)), laterFilesOf(lang)]);
   await i18next.changeLanguage(toBcp47(lang));
   applyDocumentLanguage(lang);
   return lang;

@@ -17,26 +17,36 @@ export interface PagePreloads {
   modules: string[];
   /** Their stylesheets. */
   styles: string[];
-  /** The language file the app will load (§9). */
-  language: string | null;
+  /**
+   * The language files the app will load (§9): the first screens' texts, and on a page that loads
+   * on demand its later texts too (the web build's locale-split-plugin.ts).
+   */
+  languages: string[];
 }
 
 export interface FirstLoadFiles {
   preloads(pathname: string, language: UiLanguage): PagePreloads;
   /** A built stylesheet's text by its address (`/m/assets/x.css`), to be written into the page. */
   styleText(href: string): string | undefined;
-  /** The app's text for a key in a language (§9), from the build's language file. */
+  /** The app's text for a key in a language (§9), from the build's language files. */
   text(language: UiLanguage, key: string): string | undefined;
 }
 
 const NONE: FirstLoadFiles = {
-  preloads: () => ({ modules: [], styles: [], language: null }),
+  preloads: () => ({ modules: [], styles: [], languages: [] }),
   styleText: () => undefined,
   text: () => undefined,
 };
 
-/** `assets/PT-BR-CG4u69yx.json` → PT-BR: the hashed name Vite gives each language file. */
-const LANGUAGE_ASSET = /^assets\/(.+)-[\w-]{8}\.json$/;
+/**
+ * The web build's language files (its `.vite/locale-files.json`): each language's first and later
+ * file, and the router paths whose page needs the later one.
+ */
+interface LocaleFilesMap {
+  pages: string[];
+  files: Record<string, { first: string; later: string }>;
+}
+
 const LANGUAGES = new Set<string>(UI_LANGUAGES);
 
 /** §2 the router path a served page shows: `/` shows home (the app moves it to /m/home). */
@@ -49,7 +59,8 @@ function routerPath(pathname: string): string {
 /**
  * The files each page's first screen needs, from the web build's manifests: Vite's
  * (`.vite/manifest.json`, each chunk's static imports and styles) and the app's route table
- * (`.vite/route-modules.json`, each router path's page module, written by the web build).
+ * (`.vite/route-modules.json`, each router path's page module, written by the web build) and its
+ * language files (`.vite/locale-files.json`, each language's first and later file).
  * Without them the page's chunk and its language file are only asked for once the boot script
  * has run, a second round trip in front of the first screen (issue "first screen fast"). A build
  * without the two files names nothing, so nothing is named that the build does not have.
@@ -63,6 +74,10 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
     ViteManifestEntry
   >;
   const routes = JSON.parse(readFileSync(routesPath, 'utf8')) as Record<string, string>;
+  const localesPath = path.join(dist, '.vite', 'locale-files.json');
+  const locales = existsSync(localesPath)
+    ? (JSON.parse(readFileSync(localesPath, 'utf8')) as LocaleFilesMap)
+    : null;
   const href = (file: string) => `${APP_BASE_PATH}/${file}`;
 
   /** A chunk and every chunk it imports statically: what loading it loads. */
@@ -81,7 +96,7 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
   for (const [key, entry] of Object.entries(manifest))
     if (entry.isEntry || tagged.has(href(entry.file))) closure(key, booted);
 
-  const byModule = new Map<string, Omit<PagePreloads, 'language'>>();
+  const byModule = new Map<string, Omit<PagePreloads, 'languages'>>();
   const pageFiles = (module: string) => {
     let files = byModule.get(module);
     if (!files) {
@@ -99,12 +114,11 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
     return files;
   };
 
-  const languages = new Map<string, string>();
-  for (const entry of Object.values(manifest))
-    for (const asset of entry.assets ?? []) {
-      const lang = LANGUAGE_ASSET.exec(asset)?.[1];
-      if (lang && LANGUAGES.has(lang)) languages.set(lang, href(asset));
-    }
+  /** Each language's files by address: its first file, then its later file. */
+  const languages = new Map<string, string[]>();
+  for (const [lang, files] of Object.entries(locales?.files ?? {}))
+    if (LANGUAGES.has(lang)) languages.set(lang, [href(files.first), href(files.later)]);
+  const laterPages = new Set(locales?.pages ?? []);
 
   // Every stylesheet of the build (28 KB in all): a page's own are written into its HTML.
   const styles = new Map<string, string>();
@@ -123,16 +137,19 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
   const textsOf = (language: string) => {
     let found = texts.get(language);
     if (!found) {
-      const file = languages.get(language);
-      try {
-        found = file
-          ? (JSON.parse(
+      // Its first and later texts together: the sign-in pages' shells draw texts of both.
+      found = {};
+      for (const file of languages.get(language) ?? [])
+        try {
+          Object.assign(
+            found,
+            JSON.parse(
               readFileSync(path.join(dist, file.slice(APP_BASE_PATH.length + 1)), 'utf8'),
-            ) as Record<string, unknown>)
-          : {};
-      } catch {
-        found = {};
-      }
+            ) as Record<string, unknown>,
+          );
+        } catch {
+          // A file that cannot be read draws nothing of its own: the app draws it.
+        }
       texts.set(language, found);
     }
     return found;
@@ -145,10 +162,13 @@ export function readFirstLoadFiles(dist: string, template: string): FirstLoadFil
       return typeof value === 'string' ? value : undefined;
     },
     preloads(pathname, language) {
-      const module = routes[routerPath(pathname)];
+      const page = routerPath(pathname);
+      const module = routes[page];
+      const [first, later] = languages.get(language) ?? [];
       return {
         ...(module ? pageFiles(module) : { modules: [], styles: [] }),
-        language: languages.get(language) ?? null,
+        // A page that loads on demand waits for its later texts too (the app's route table).
+        languages: first ? (later && laterPages.has(page) ? [first, later] : [first]) : [],
       };
     },
   };

@@ -254,7 +254,7 @@ export interface PageContext {
   lcpImage?: string | null;
   /** Other images the first screen shows large (/m/game's cards), fetched with the HTML. */
   images?: string[];
-  /** The page's chunks, styles and language file, fetched along with the boot script. */
+  /** The page's chunks, styles and language files, fetched along with the boot script. */
   preloads?: PagePreloads;
   /** The first screen's answers as JSON text (contract boot-config `FirstData`). */
   firstData?: string | null;
@@ -350,10 +350,8 @@ export function renderAppHtml(template: string, ctx: PageContext): string {
     // paint (total blocking time); here they are part of the first style pass.
     const preloads = ctx.preloads;
     if (preloads) {
-      if (preloads.language)
-        late.push(
-          `<link rel="preload" as="fetch" href="${escapeHtml(preloads.language)}" crossorigin>`,
-        );
+      for (const href of preloads.languages)
+        late.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`);
       for (const href of preloads.modules)
         late.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin>`);
       for (const href of preloads.styles) late.push(inlineStyle(href, ctx.styleText?.(href)));
