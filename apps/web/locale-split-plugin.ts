@@ -345,13 +345,27 @@ export function localeFiles(options: LocaleFilesOptions): Plugin {
       if (id !== RESOLVED_ID) return null;
       // Tests and the dev server load each language whole (src/lib/i18n.ts).
       if (!files) return 'export const LOCALE_FILES = null;';
-      const urls = Object.fromEntries(
+      // Each language's two hashes, the addresses built by the code: the map is in the boot script.
+      const hashes = Object.fromEntries(
         Object.entries(files).map(([lang, f]) => [
           lang,
-          { first: `${base}${f.first}`, later: `${base}${f.later}`, partial: f.partial },
+          `${f.first} ${f.later}`.replace(/[^ ]*-([\w-]{8})\.json/g, '$1'),
         ]),
       );
-      return `export const LOCALE_FILES = ${JSON.stringify(urls)};`;
+      const partial = Object.entries(files)
+        .filter(([, f]) => f.partial)
+        .map(([lang]) => lang);
+      return [
+        `const hashes = ${JSON.stringify(hashes)};`,
+        `const partial = ${JSON.stringify(partial)};`,
+        `const at = ${JSON.stringify(`${base}assets/`)};`,
+        'export const LOCALE_FILES = Object.fromEntries(',
+        '  Object.entries(hashes).map(([lang, h]) => {',
+        "    const [first, later] = h.split(' ');",
+        '    return [lang, { first: `${at}${lang}-${first}.json`, later: `${at}${lang}-later-${later}.json`, partial: partial.includes(lang) }];',
+        '  }),',
+        ');',
+      ].join('\n');
     },
     generateBundle(_options, bundle) {
       if (!files) return;
@@ -376,8 +390,9 @@ export function localeFiles(options: LocaleFilesOptions): Plugin {
             stack.push(dep);
           }
       }
+      // Quoted either way: the minifier writes strings as templates (`page_help`).
       const named = (code: string) =>
-        [...later].filter((key) => code.includes(`"${key}"`) || code.includes(`'${key}'`));
+        [...later].filter((key) => ['"', "'", '`'].some((q) => code.includes(`${q}${key}${q}`)));
       const failures: string[] = [];
       for (const id of first) {
         const code = inApp(id) ? this.getModuleInfo(id)?.code : null;
