@@ -88,6 +88,15 @@ describe("a language's two files", () => {
     // Japanese has only `_other` of a family: nothing lacks.
     expect(splitTexts({ n_other: '件' }, new Set(['n_one', 'n_other'])).partial).toBe(false);
   });
+
+  it("say when the language lacks any of English's texts, a first one too (no English is loaded otherwise)", () => {
+    const english = ['hello', 'bye', 'n_one', 'n_other'];
+    const later = new Set(['bye']);
+    expect(splitTexts({ bye: 'Adieu', n_other: 'x' }, later, english).partial).toBe(true);
+    expect(splitTexts({ hello: 'Salut', bye: 'Adieu', n_other: 'x' }, later, english).partial).toBe(
+      false,
+    );
+  });
 });
 
 describe("the route table's on-demand pages", () => {

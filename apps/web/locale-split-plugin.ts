@@ -132,11 +132,13 @@ export function laterKeys(input: {
 
 /**
  * A language's texts in its two files. Its plural forms that English has not (`_many` in French)
- * go with English's family. `partial`: the language lacks some later text, shown in English.
+ * go with English's family. `partial`: the language lacks some of English's texts (`english`, by
+ * default the later ones), which then show in English; a complete language loads no English.
  */
 export function splitTexts(
   texts: Record<string, string>,
   later: Set<string>,
+  english: Iterable<string> = later,
 ): { first: Record<string, string>; later: Record<string, string>; partial: boolean } {
   const laterBases = new Set([...later].map(pluralBase).filter((b): b is string => b !== null));
   const isLater = (key: string) => {
@@ -147,10 +149,11 @@ export function splitTexts(
   const first: Record<string, string> = {};
   const rest: Record<string, string> = {};
   for (const [key, value] of Object.entries(texts)) (isLater(key) ? rest : first)[key] = value;
-  const partial = [...later].some((key) => {
+  const bases = new Set(Object.keys(texts).map(pluralBase));
+  const partial = [...english].some((key) => {
     if (key in texts) return false;
     const base = pluralBase(key);
-    return base === null || !Object.keys(rest).some((k) => pluralBase(k) === base);
+    return base === null || !bases.has(base);
   });
   return { first, later: rest, partial };
 }
@@ -329,7 +332,7 @@ export function localeFiles(options: LocaleFilesOptions): Plugin {
           string,
           string
         >;
-        const split = splitTexts(texts, later);
+        const split = splitTexts(texts, later, Object.keys(english));
         const first = JSON.stringify(split.first);
         const rest = JSON.stringify(split.later);
         const firstFile = `assets/${lang}-${hashOf(first)}.json`;

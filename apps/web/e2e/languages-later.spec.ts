@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@member-app/contract/language';
 import { test, expect, loginAs, origin, quietHome } from './fixtures';
 
 /**
@@ -73,4 +74,27 @@ test("a member's page opened directly shows its French texts", async ({ page, re
   await expect(page.getByText(fr.stats_title!)).toBeVisible();
   await expect(page.getByText(en.stats_title!)).toHaveCount(0);
   await expectNoRawKeys(page);
+});
+
+test("a returning French player's pages fetch French files only: French is complete, no English file falls back", async ({
+  page,
+  context,
+}) => {
+  // The saved choice as the server reads it too (lib/i18n.ts rememberForServer).
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'FR', url: origin() }]);
+  const files: string[] = [];
+  page.on('request', (req) => {
+    const file = /\/m\/assets\/([A-Z]{2}(?:-[A-Z]{2})?)-(?:later-)?[\w-]{8}\.json$/.exec(
+      new URL(req.url()).pathname,
+    );
+    if (file) files.push(file[1]!);
+  });
+  await page.goto(`${origin()}/m/home`);
+  await expect(page.locator('.home-shortcuts')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.footer-nav a[href$="/help"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: fr.page_help! })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(files).toContain('FR');
+  expect(files.filter((lang) => lang !== 'FR')).toEqual([]);
 });

@@ -143,6 +143,18 @@ export function loadLaterTexts(): Promise<void> {
 }
 
 /**
+ * The languages i18next falls back to for a text that `code` lacks: English for a language the
+ * build found partial (and in tests and the dev server, which load each language whole), none for
+ * a complete one. Every §9 language is complete (scripts/check-locales.mjs), so a French player no
+ * longer fetches English's file, unused, after their own (5.8 KB gzip and a request).
+ */
+function englishFallback(code: string): string[] {
+  const lang = toUiLanguage(code);
+  const partial = !LOCALE_FILES || !lang || LOCALE_FILES[lang]?.partial !== false;
+  return lang !== 'EN' && partial ? [toBcp47('EN')] : [];
+}
+
+/**
  * i18next speaks BCP 47 (zh-CN, pt-BR, fil, ur-Latn...): it picks each language's plural forms
  * with Intl.PluralRules of that tag (French one/many/other, Chinese other only, TY Filipino, not
  * Tahitian), and it canonicalises any tag it is given, so the app's own codes (PT-BR, UR-LA) would
@@ -159,7 +171,7 @@ export async function setupI18n(lang: UiLanguage): Promise<i18n> {
     .init({
       lng: toBcp47(lang),
       // Untranslated strings of a partial language show in English; unknown keys show the key (§8).
-      fallbackLng: toBcp47('EN'),
+      fallbackLng: englishFallback,
       supportedLngs: UI_LANGUAGES.map(toBcp47),
       load: 'currentOnly',
       lowerCaseLng: false,
