@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { serveLanguageFiles } from './language-files.fake';
 
 /**
  * English as the fallback (§8 untranslated strings show in English) only where a language lacks
@@ -17,23 +18,10 @@ const FILES: Record<string, Record<string, string>> = {
   '/m/assets/ES-1.json': { probe_first: 'Primero', probe_only_en: 'Solo' },
   '/m/assets/FR-1.json': { probe_first: 'Premier' },
 };
-const fetched: string[] = [];
-const realFetch = globalThis.fetch;
+const fetched = serveLanguageFiles(FILES);
 
 const { setupI18n, changeLanguage, i18next } = await import('./i18n');
 const t = (key: string) => (i18next.t as (k: string) => string)(key);
-
-beforeAll(() => {
-  globalThis.fetch = vi.fn((input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    fetched.push(url);
-    const body = FILES[url];
-    return Promise.resolve(body ? Response.json(body) : new Response('', { status: 404 }));
-  });
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
 
 describe("English's file as the fallback", () => {
   it('is not fetched for a complete language', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { serveLanguageFiles } from './language-files.fake';
 
 /**
  * Each language in two files, as the build writes them (locale-split-plugin.ts): the pages that
@@ -22,23 +23,10 @@ const FILES: Record<string, Record<string, string>> = {
   '/m/assets/ES-1.json': { probe_first: 'Primero' },
   '/m/assets/ES-later-1.json': { probe_later: 'Después', probe_only_en: 'Solo' },
 };
-const fetched: string[] = [];
-const realFetch = globalThis.fetch;
+const fetched = serveLanguageFiles(FILES);
 
 const { setupI18n, loadLaterTexts, changeLanguage, i18next } = await import('./i18n');
 const t = (key: string) => (i18next.t as (k: string) => string)(key);
-
-beforeAll(() => {
-  globalThis.fetch = vi.fn((input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    fetched.push(url);
-    const body = FILES[url];
-    return Promise.resolve(body ? Response.json(body) : new Response('', { status: 404 }));
-  });
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
 
 describe('the later language file', () => {
   it('is not fetched by a first screen', async () => {

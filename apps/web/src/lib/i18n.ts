@@ -121,10 +121,18 @@ function loadLaterFile(lang: UiLanguage): Promise<void> {
   return loading;
 }
 
+/**
+ * Whether English's texts back `lang`: a language the build found lacking some, and any language
+ * where the build did not split them (tests, the dev server) or an unknown one.
+ */
+function needsEnglish(lang: UiLanguage | null): boolean {
+  return lang !== 'EN' && (!LOCALE_FILES || !lang || LOCALE_FILES[lang]?.partial !== false);
+}
+
 /** The later files a page in `lang` needs: its own, and English's where it lacks some text. */
 function laterFilesOf(lang: UiLanguage): Promise<unknown> {
   const files = [loadLaterFile(lang)];
-  if (lang !== 'EN' && LOCALE_FILES?.[lang]?.partial !== false) files.push(loadLaterFile('EN'));
+  if (needsEnglish(lang)) files.push(loadLaterFile('EN'));
   return Promise.all(files);
 }
 
@@ -149,9 +157,7 @@ export function loadLaterTexts(): Promise<void> {
  * longer fetches English's file, unused, after their own (5.8 KB gzip and a request).
  */
 function englishFallback(code: string): string[] {
-  const lang = toUiLanguage(code);
-  const partial = !LOCALE_FILES || !lang || LOCALE_FILES[lang]?.partial !== false;
-  return lang !== 'EN' && partial ? [toBcp47('EN')] : [];
+  return needsEnglish(toUiLanguage(code)) ? [toBcp47('EN')] : [];
 }
 
 /**
