@@ -634,15 +634,29 @@ describe('server-to-server conversions (built-in outbox, real adapters behind me
 });
 
 describe('client pixels', () => {
-  it('the CSP lets the vendors’ pixel scripts load (the app loads them only for merchants that turn them on)', async () => {
-    const csp = String((await app.inject({ url: '/m/home' })).headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+  it('the CSP lets the vendors’ pixel scripts load for a merchant that turns them on, and only there', async () => {
+    const scriptSrc = async (host?: string) =>
+      String(
+        (await app.inject({ url: '/m/home', headers: host ? { host } : {} })).headers[
+          'content-security-policy'
+        ],
+      )
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))!;
+    const { domains } = await createMerchant(app, {
+      settings: { tracking: { clientPixels: true } },
+    });
+    const on = await scriptSrc(domains[0]);
+    // The demo merchant keeps the built-in default (events recorded here, no vendor script).
+    const off = await scriptSrc();
     for (const host of [
       'https://connect.facebook.net',
       'https://analytics.tiktok.com',
       'https://www.googletagmanager.com',
-    ])
-      expect(scriptSrc).toContain(host);
+    ]) {
+      expect(on).toContain(host);
+      expect(off).not.toContain(host);
+    }
   });
 });
 

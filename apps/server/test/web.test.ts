@@ -7,6 +7,7 @@ import { seedDemoGames } from '../src/db/seed/demo-games';
 import { APP_ROUTES } from '@member-app/contract/routes';
 import type { App } from '../src/lib/app-instance';
 import { buildTestApp, createMerchant, fixtureDist } from './helpers';
+import { demoMerchantSettings } from '../src/db/seed/demo-merchant';
 
 /**
  * The built app under /m/ (SPEC §2 routes and SEO, §7 asset manifest), as a browser or a crawler
@@ -595,10 +596,60 @@ describe('static files under /m/', () => {
     expect(res.headers.etag).toBeUndefined();
     expect(res.headers['last-modified']).toBeUndefined();
     expect(res.headers['accept-ranges']).toBeUndefined();
+    // Nor is a report ever about it: no request id (the page and its calls keep theirs).
+    expect(res.headers['x-request-id']).toBeUndefined();
+    const missing = await app.inject({ url: '/m/assets/gone-AbCd1234.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await app.inject({ url: '/m/home' });
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     // A worker script is checked for updates: it keeps its tag.
     const sw = await app.inject({ url: '/m/sw.js' });
     expect(sw.headers['cache-control']).toBe('no-cache');
     expect(sw.headers.etag).toBeDefined();
+  });
+
+  it("a merchant's page allows scripts only from the vendors it turned on (issue 14: a host listed but unused only widens what injected code could load)", async () => {
+    const scripts = (res: { headers: Record<string, unknown> }) =>
+      /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    // The demo merchant: built-in captcha, no client pixels, no Firebase project.
+    const demo = await app.inject({ url: '/m/home', headers: { host: 'localhost:3000' } });
+    expect(demo.statusCode).toBe(200);
+    const plain = scripts(demo);
+    expect(plain).toContain("'self'");
+    expect(plain).toContain('https://cdn.livechatinc.com');
+    for (const host of [
+      'https://static.geetest.com',
+      'https://connect.facebook.net',
+      'https://www.googletagmanager.com',
+      'https://www.google.com',
+      'https://apis.google.com',
+    ])
+      expect(plain).not.toContain(host);
+    expect(String(demo.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+
+    const { domains } = await createMerchant(app, {
+      settings: {
+        gw: { GEETEST_ID: 'gt-csp-test', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 9 },
+        tracking: { clientPixels: true },
+        sms: { ...demoMerchantSettings.sms, projectId: 'csp-test-project' },
+      },
+    });
+    const all = await app.inject({ url: '/m/login', headers: { host: domains[0]! } });
+    expect(all.statusCode).toBe(200);
+    const wide = scripts(all);
+    for (const host of [
+      'https://static.geetest.com',
+      'https://gcaptcha4.geetest.com',
+      'https://connect.facebook.net',
+      'https://www.googletagmanager.com',
+      'https://accounts.google.com',
+      'https://www.gstatic.com',
+    ])
+      expect(wide).toContain(host);
+    // Each page of a merchant has the same policy.
+    const again = await app.inject({ url: '/m/game', headers: { host: domains[0]! } });
+    expect(again.headers['content-security-policy']).toBe(all.headers['content-security-policy']);
   });
 
   it('a built script and a raster image go without the page headers, which only a rendered page or a worker reads (issue 14)', async () => {
