@@ -63,7 +63,9 @@ test.describe('§7 §9 the Language header is the app code on every request', ()
 const READY: Record<'home' | 'login' | 'game' | 'member', (page: Page) => Locator> = {
   home: (page) => page.locator('.home-shortcuts'),
   login: (page) => page.locator('form.form input[autocomplete="username"]'),
-  game: (page) => page.locator('.games-popular__row:not([aria-busy]) li').first(),
+  // The app's row, not the server's shell of it (same classes, shown until the app replaces it).
+  game: (page) =>
+    page.locator('#root > :not(.boot-shell) .games-popular__row:not([aria-busy]) li').first(),
   member: (page) => page.locator('.member-card__name', { hasText: 'demo_player' }),
 };
 
