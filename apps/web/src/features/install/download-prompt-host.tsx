@@ -1,65 +1,40 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { DEPOSIT_POLL_MS, POST_DEPOSIT_RECHECK_MS } from '@member-app/contract/constants';
-import { DEPOSIT_EVENT } from '@member-app/contract/rules/download-prompt';
 import { pickDownloadUrl } from '@member-app/contract/rules/downloads';
-import { showLogin, showRegister } from '../../lib/auth-dialogs';
-import { useImmersive } from '../../lib/immersive';
 import { INSTALLED_KEY, isStandalone } from '../../lib/install-event';
-import { useMemberInfo } from '../../lib/member-info';
-import { statisticsQueryKey, useStatistics } from '../../lib/member-wallet';
-import { toFullPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { useOverlayTurn } from '../../lib/overlays/turns';
 import { useDownloadSetting } from './api/download-setting';
-import { useLastGameStart } from './game-starts';
-import type { DownloadPromptExit } from './components/download-prompt';
 import {
   DOWNLOAD_PROMPT_SESSION_KEY,
-  downloadPromptMemberType,
-  inGameDueAt,
-  markDownloaded,
-  markPromptShown,
-  needsStatistics,
-  nextDownloadPrompt,
+  downloadPromptMayAsk,
   parsePromptSession,
-  pollsStatistics,
-  type DownloadPromptDecision,
-  type DownloadPromptInput,
   type DownloadPromptSession,
-} from './download-prompt-rules';
+} from './download-prompt-eligibility';
 import { isNativeApp } from './rules';
 
-// The prompt's code loads when it first has something to show.
-const DownloadPrompt = lazy(() =>
-  import('./components/download-prompt').then((m) => ({ default: m.DownloadPrompt })),
-);
-
-/** A short pause so that the page is drawn (and its own dialogs open) before the prompt. */
-const PROMPT_DELAY_MS = 600;
-const readSession = () => parsePromptSession(readStorage('session', DOWNLOAD_PROMPT_SESSION_KEY));
+// The triggers, the member's statistics and the timers (download-prompt-watcher.tsx) load once one
+// of the config's triggers can ask this visitor: a guest on a merchant without login_required, the
+// usual first visit, never runs them until they log in (issue 14).
+const DownloadPromptWatcher = lazy(() => import('./download-prompt-watcher'));
 
 /**
- * §4 download prompt (§2 screen 7): evaluates the triggers of download-prompt-rules.ts on page
- * changes (first-deposit, first-withdrawal, bind-card and landing pages), on the member's
- * statistics (polled every 30 s while logged in, and 2500 ms after a DEPOSIT_EVENT, §9), on the
- * registration age (member info regDate) and `in_game_popup_interval` seconds after
- * GAME_STARTED_EVENT; shows the prompt when nothing else is open, once per trigger per session
- * unless forced (a forced prompt returns on every page of the session).
+ * §4 download prompt (§2 screen 7): where it can show at all (not in the installed web app or the
+ * native app, not once the app was installed or downloaded this session, only with a download for
+ * this device), reads the merchant's config for this domain and hands over to the watcher, which
+ * decides when (download-prompt-watcher.tsx). Holds the prompt's session state, so that a download
+ * also stops asking for the config.
  */
 export function DownloadPromptHost() {
   const location = useLocation();
-  const pathname = toFullPath(location.pathname);
   const settings = useSiteSettings().data;
-  const session = useSession();
-  const immersive = useImmersive();
-  const queryClient = useQueryClient();
+  const loggedIn = !!useSession()?.token;
   const ua = navigator.userAgent;
 
-  const [promptSession, setPromptSession] = useState<DownloadPromptSession>(readSession);
+  const [promptSession, setPromptSession] = useState<DownloadPromptSession>(() =>
+    parsePromptSession(readStorage('session', DOWNLOAD_PROMPT_SESSION_KEY)),
+  );
   const save = useCallback((next: DownloadPromptSession) => {
     writeStorage('session', DOWNLOAD_PROMPT_SESSION_KEY, JSON.stringify(next));
     setPromptSession(next);
@@ -79,139 +54,19 @@ export function DownloadPromptHost() {
     !promptSession.downloaded;
   const config = useDownloadSetting(possible).data ?? null;
 
-  const loggedIn = !!session?.token;
-  const info = useMemberInfo();
-  const memberType = loggedIn ? (info.data?.type ?? session.type) : -1;
-  const member = loggedIn && downloadPromptMemberType(memberType);
-  const token = session?.token ?? null;
-  const stats = useStatistics({
-    enabled: possible && member && needsStatistics(config),
-    // §4/§9 "polled every 30 s".
-    refetchInterval: pollsStatistics(config, promptSession) ? DEPOSIT_POLL_MS : false,
-  });
-
-  // §4/§9 "2500 ms after deposit events".
-  const watchesDeposits = possible && member && needsStatistics(config);
-  useEffect(() => {
-    if (!watchesDeposits) return;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const onDeposit = () =>
-      timers.push(
-        setTimeout(
-          () => void queryClient.invalidateQueries({ queryKey: statisticsQueryKey(token) }),
-          POST_DEPOSIT_RECHECK_MS,
-        ),
-      );
-    window.addEventListener(DEPOSIT_EVENT, onDeposit);
-    return () => {
-      window.removeEventListener(DEPOSIT_EVENT, onDeposit);
-      timers.forEach(clearTimeout);
-    };
-  }, [watchesDeposits, queryClient, token]);
-
-  // §4 "delay after game start": the game the player is in, until its full-screen layer closes.
-  const lastGameStart = useLastGameStart();
-  const [endedGame, setEndedGame] = useState<number | null>(null);
-  const wasImmersive = useRef(immersive);
-  useEffect(() => {
-    if (wasImmersive.current && !immersive) setEndedGame(lastGameStart);
-    wasImmersive.current = immersive;
-  }, [immersive, lastGameStart]);
-  const game = useMemo(
-    () =>
-      immersive && lastGameStart !== null && lastGameStart !== endedGame
-        ? { startedAt: lastGameStart }
-        : null,
-    [immersive, lastGameStart, endedGame],
-  );
-  const [tick, setTick] = useState(0);
-  const inGameAt = inGameDueAt(config, game, promptSession.inGameAt);
-  useEffect(() => {
-    if (inGameAt === null) return;
-    const timer = setTimeout(() => setTick((n) => n + 1), Math.max(0, inGameAt - Date.now()));
-    return () => clearTimeout(timer);
-  }, [inGameAt]);
-
-  // The prompt on screen, with the session it was opened for: a member's prompt does not outlive
-  // the session (logout, expiry), nor a guest's the login.
-  const [opened, setOpen] = useState<{
-    decision: DownloadPromptDecision;
-    token: string | null;
-  } | null>(null);
-  const open = opened && opened.token === token ? opened.decision : null;
-  const deposits = stats.data?.totalDepositSuccessCount;
-  const withdrawals = stats.data?.totalWithdrawSuccessCount;
-  const regDate = loggedIn ? (info.data?.regDate ?? null) : null;
-
-  useEffect(() => {
-    if (open || !config) return;
-    const inputAt = (now: number, current: DownloadPromptSession): DownloadPromptInput => ({
-      config,
-      memberType,
-      pathname,
-      stats: deposits !== undefined && withdrawals !== undefined ? { deposits, withdrawals } : null,
-      regDate,
-      now,
-      game,
-      standalone,
-      inNativeApp,
-      installed,
-      hasDownload,
-      session: current,
-    });
-    if (!nextDownloadPrompt(inputAt(Date.now(), promptSession))) return;
-    const attempt = () => {
-      const now = Date.now();
-      const current = readSession();
-      const decision = nextDownloadPrompt(inputAt(now, current));
-      if (!decision) return;
-      save(markPromptShown(current, decision, now));
-      setOpen({ decision, token });
-    };
-    const timer = setTimeout(attempt, PROMPT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [
-    open,
-    config,
-    memberType,
-    pathname,
-    deposits,
-    withdrawals,
-    regDate,
-    game,
-    tick,
-    standalone,
-    inNativeApp,
-    installed,
-    hasDownload,
-    promptSession,
-    save,
-    token,
-  ]);
-
-  const onDownloaded = useCallback(() => save(markDownloaded(readSession())), [save]);
-  const onClosed = useCallback((exit: DownloadPromptExit) => {
-    setOpen(null);
-    // login_required: the guest logs in or registers first (§4), then the member is offered the app.
-    if (exit === 'login') showLogin(true);
-    else if (exit === 'register') showRegister(true);
-  }, []);
-
-  // §4 "not shown when another prompt is open": it waits for its turn among the overlays
-  // (lib/overlays); a forced one goes first.
-  const turn = useOverlayTurn(
-    open?.forced ? 'download-prompt-forced' : 'download-prompt',
-    !!open && !!settings && !!config,
-  );
-  if (!open || !settings || !config || !turn) return null;
+  if (!settings || !config || !downloadPromptMayAsk(config, loggedIn)) return null;
   return (
     <Suspense fallback={null}>
-      <DownloadPrompt
+      <DownloadPromptWatcher
         settings={settings}
         config={config}
-        decision={open}
-        onDownloaded={onDownloaded}
-        onClosed={onClosed}
+        possible={possible}
+        standalone={standalone}
+        inNativeApp={inNativeApp}
+        installed={installed}
+        hasDownload={hasDownload}
+        promptSession={promptSession}
+        save={save}
       />
     </Suspense>
   );

@@ -3,7 +3,6 @@ import type { DownloadSetting } from '@member-app/contract/schemas/download-prom
 import {
   dueTriggers,
   downloadPromptThemeVars,
-  EMPTY_PROMPT_SESSION,
   inGameDueAt,
   iosDownloadStep,
   iosMajorVersion,
@@ -12,11 +11,11 @@ import {
   markPromptShown,
   needsStatistics,
   nextDownloadPrompt,
-  parsePromptSession,
   pollsStatistics,
   provisioningProfileUrl,
   type DownloadPromptInput,
 } from './download-prompt-rules';
+import { EMPTY_PROMPT_SESSION, parsePromptSession } from './download-prompt-eligibility';
 
 const off = { enabled: false } as const;
 const n = (value: number, enabled = true) => ({ enabled, value });

@@ -32,35 +32,14 @@ import {
   DOWNLOAD_PROMPT_MEMBER_TYPES,
 } from '@member-app/contract/rules/download-prompt';
 import type { DownloadSetting } from '@member-app/contract/schemas/download-prompt';
-
-export const DOWNLOAD_PROMPT_TRIGGERS = [
-  // Forced ones first: they outrank the others when several are due.
-  'deposit_times_forced',
-  'deposit_least_times_forced',
-  'withdrawal_times_forced',
-  'withdrawal_least_times_forced',
-  'reg_days_forced',
-  'first_deposit',
-  'first_withdraw',
-  'bind_card',
-  'login_required',
-  'in_game',
-  'deposit_times',
-  'deposit_least_times',
-  'withdrawal_times',
-  'withdrawal_least_times',
-  'reg_days',
-] as const;
-export type DownloadPromptTrigger = (typeof DOWNLOAD_PROMPT_TRIGGERS)[number];
-
-const FORCED_TRIGGERS: readonly DownloadPromptTrigger[] = [
-  'deposit_times_forced',
-  'deposit_least_times_forced',
-  'withdrawal_times_forced',
-  'withdrawal_least_times_forced',
-  'reg_days_forced',
-];
-export const isForcedTrigger = (t: DownloadPromptTrigger) => FORCED_TRIGGERS.includes(t);
+import {
+  DOWNLOAD_PROMPT_TRIGGERS,
+  downloadPromptMayAsk,
+  EMPTY_PROMPT_SESSION,
+  isForcedTrigger,
+  type DownloadPromptSession,
+  type DownloadPromptTrigger,
+} from './download-prompt-eligibility';
 
 /** §2 the pages that trigger a prompt. */
 export const FIRST_DEPOSIT_PATH = APP_PATHS.voucherCenter;
@@ -76,48 +55,6 @@ export const LANDING_PATHS = [
 ] as const;
 
 const DAY_MS = 86_400_000;
-
-/** The session state of the prompt (session storage). */
-export interface DownloadPromptSession {
-  /** Triggers already answered this session. */
-  shown: string[];
-  /** §4 "marked forced for the session": the forced trigger that keeps coming back. */
-  forced: DownloadPromptTrigger | null;
-  /** The player chose Download this session: no more prompts until the next one. */
-  downloaded: boolean;
-  /** When the in-game prompt last showed (epoch ms). */
-  inGameAt: number | null;
-}
-
-export const DOWNLOAD_PROMPT_SESSION_KEY = 'MC_DL_PROMPT';
-export const EMPTY_PROMPT_SESSION: DownloadPromptSession = {
-  shown: [],
-  forced: null,
-  downloaded: false,
-  inGameAt: null,
-};
-
-/** Reads the stored session state; anything malformed counts as a fresh session. */
-export function parsePromptSession(raw: string | null): DownloadPromptSession {
-  if (!raw) return EMPTY_PROMPT_SESSION;
-  try {
-    const v = JSON.parse(raw) as Partial<Record<keyof DownloadPromptSession, unknown>>;
-    if (!v || typeof v !== 'object') return EMPTY_PROMPT_SESSION;
-    const forced = (DOWNLOAD_PROMPT_TRIGGERS as readonly unknown[]).includes(v.forced)
-      ? (v.forced as DownloadPromptTrigger)
-      : null;
-    return {
-      shown: Array.isArray(v.shown)
-        ? v.shown.filter((s): s is string => typeof s === 'string')
-        : [],
-      forced: forced && isForcedTrigger(forced) ? forced : null,
-      downloaded: v.downloaded === true,
-      inGameAt: typeof v.inGameAt === 'number' && Number.isFinite(v.inGameAt) ? v.inGameAt : null,
-    };
-  } catch {
-    return EMPTY_PROMPT_SESSION;
-  }
-}
 
 const normalizePath = (p: string) =>
   (p.length > 1 && p.endsWith('/') && p !== APP_PATHS.root ? p.slice(0, -1) : p).toLowerCase();
@@ -255,15 +192,10 @@ export const LOGIN_REQUIRED_GUEST = 'login_required:guest';
 
 /** §4 the prompt to show now, or null. */
 export function nextDownloadPrompt(i: DownloadPromptInput): DownloadPromptDecision | null {
-  if (downloadPromptBlocked(i)) return null;
-  const c = i.config!;
+  if (downloadPromptBlocked(i) || !downloadPromptMayAsk(i.config, i.memberType !== -1)) return null;
   if (i.memberType === -1) {
-    // Guests: only login_required, on landing pages, asking them to log in first.
-    if (
-      c.login_required.enabled &&
-      isLandingPage(i.pathname) &&
-      !i.session.shown.includes(LOGIN_REQUIRED_GUEST)
-    )
+    // Guests: only login_required (downloadPromptMayAsk), on landing pages, asking them to log in first.
+    if (isLandingPage(i.pathname) && !i.session.shown.includes(LOGIN_REQUIRED_GUEST))
       return {
         trigger: 'login_required',
         answers: ['login_required'],
