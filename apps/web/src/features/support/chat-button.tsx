@@ -3,21 +3,15 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleMore } from 'lucide-react';
-import {
-  chatLanguageFor,
-  MEMBER_AREA_ERROR_CODES,
-  OPEN_CHAT_EVENT,
-} from '@member-app/contract/rules/member-area';
-import { ApiError } from '../../lib/api-error';
+import { OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
 import { takeChatRequest } from '../../lib/chat-request';
 import { showLogin } from '../../lib/auth-dialogs';
 import { showAlert, showToast } from '../../lib/overlay-store';
 import { useUiLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { openOutside } from '../../lib/open-outside';
 import { useSiteSettings } from '../../lib/site-settings';
-import { launchChat, unreadQueryKey, useUnreadCount } from './api/chat';
-import { chatAccess, isBuiltInChat, pollsUnreadCount, unreadBadge } from './rules';
+import { unreadQueryKey, useUnreadCount } from './api/unread-count';
+import { chatAccess, pollsUnreadCount, unreadBadge } from './rules';
 import './chat.css';
 
 // The chat itself loads when it is opened, not with every page.
@@ -56,20 +50,12 @@ export function ChatButton() {
     if (busy.current) return;
     busy.current = true;
     try {
-      // §9 the chat is launched in the UI language's chat language (PT-BR → PT, others EN).
-      const { chatUrl } = await launchChat(chatLanguageFor(language));
-      if (isBuiltInChat(chatUrl, window.location.origin)) setOpen(true);
-      else openOutside(chatUrl);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === MEMBER_AREA_ERROR_CODES.CHAT_NO_PERMISSION)
-        void noPermission();
-      else if (error instanceof ApiError && error.code === MEMBER_AREA_ERROR_CODES.CHAT_DISABLED)
-        showToast(t('chat_unavailable'));
-      else
-        showToast(
-          error instanceof Error && error.message ? error.message : t('unknown_error'),
-          'error',
-        );
+      // The launch and what its answers mean load with the first tap (open-chat.ts).
+      const { openChat } = await import('./open-chat');
+      if (await openChat(language, t, () => void noPermission())) setOpen(true);
+    } catch {
+      // Its code did not load (no network, a release that removed the file).
+      showToast(t('unknown_error'), 'error');
     } finally {
       busy.current = false;
     }

@@ -1,43 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type {
-  ChatThread,
-  CsScript,
-  LaunchChat,
-  LaunchChatInput,
-  UnreadCount,
-} from '@member-app/contract/schemas/member-area';
+import type { ChatThread, CsScript } from '@member-app/contract/schemas/member-area';
 import {
   BUILT_IN_CHAT_PATH,
   CHAT_MESSAGES_POLL_MS,
-  CHAT_UNREAD_POLL_MS,
   CHAT_WAIT_MS,
-  type ChatLanguage,
   type CsPosition,
 } from '@member-app/contract/rules/member-area';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-
-export const unreadQueryKey = ['support', 'unread'] as const;
-
-/** §7 relay CBS_unreadCount, polled for the footer badge (§2 screen 14). */
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: unreadQueryKey,
-    queryFn: () => api.post<UnreadCount>('/wps/relay/CBS_unreadCount', {}, { alert: false }),
-    enabled,
-    refetchInterval: CHAT_UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
-    retry: false,
-    meta: { globalErrorHandling: false },
-  });
-}
-
-/** §7 relay CBS_launchChat, in the §9 chat language (`chatLanguageFor` of the UI language). */
-export const launchChat = (language: ChatLanguage) =>
-  api.post<LaunchChat>('/wps/relay/CBS_launchChat', { language } satisfies LaunchChatInput, {
-    alert: false,
-  });
 
 const threadQueryKey = ['support', 'thread'] as const;
 
