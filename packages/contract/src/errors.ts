@@ -1,20 +1,26 @@
 /**
  * Error codes of SPEC §8 and the codes the server adds for its own failures. One list, used by the
- * server to answer and by the web app's error policy to decide what the user sees.
+ * server to answer and by the web app's error policy to decide what the user sees. The codes the
+ * app checks on every call come from call-errors.ts.
  */
+import { CRYPTO_KEY_UNKNOWN, DOMAIN_NOT_AVAILABLE, SESSION_ERROR_CODES } from './call-errors';
+
+export {
+  CUSTOMER_NOT_LOGIN_MESSAGE,
+  LOGOUT_ERROR_CODES,
+  TOO_MANY_REQUEST_PREFIX,
+} from './call-errors';
+
 export const ERROR_CODES = {
   // §8 session family: all log the member out.
-  CUSTOMER_NOT_LOGIN: 'customer.not.login',
-  TOKEN_INVALID: 'user.or.token.invalid',
-  LOGIN_NOT_SESSION: 'login.not.session',
-  TOKEN_IP_DIFFERENT: 'token_ip_different',
+  ...SESSION_ERROR_CODES,
   // §8 login family.
   LOGIN_CREDENTIALS: 'login.cred.err',
   USER_NOT_EXISTS: 'not.exists.user',
   LOGIN_VERIFY_REQUIRED: 'login_verify_required',
   BIND_CUSTOMER_REQUIRED: 'bind_customer_required',
   // §8 status call.
-  DOMAIN_NOT_AVAILABLE: 'domain_not_available',
+  DOMAIN_NOT_AVAILABLE,
   // Server-side failures in the contract envelope.
   VALIDATION: 'validation.failed',
   NOT_FOUND: 'not.found',
@@ -34,18 +40,6 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** §8 the message that logs out and asks to log in again. */
-export const CUSTOMER_NOT_LOGIN_MESSAGE = 'CUSTOMER_NOT_LOGIN';
-/** §8 messages with this prefix are never alerted. */
-export const TOO_MANY_REQUEST_PREFIX = 'TOO_MANY_REQUEST';
-
-/** §8 codes that log the member out. */
-export const LOGOUT_ERROR_CODES: readonly string[] = [
-  ERROR_CODES.CUSTOMER_NOT_LOGIN,
-  ERROR_CODES.TOKEN_INVALID,
-  ERROR_CODES.LOGIN_NOT_SESSION,
-];
-
 /** Account errors: registration, login, codes, captcha, body encryption. */
 export const ACCOUNT_ERROR_CODES = {
   USERNAME_EXISTS: 'username.exists',
@@ -60,7 +54,7 @@ export const ACCOUNT_ERROR_CODES = {
   CAPTCHA_INVALID: 'captcha.invalid',
   /** §5 'unknown_error: Geetest service not work' (SMS captcha needs Geetest v4). */
   GEETEST_UNAVAILABLE: 'unknown_error',
-  CRYPTO_KEY_UNKNOWN: 'crypto.key.unknown',
+  CRYPTO_KEY_UNKNOWN,
   CRYPTO_DIGEST_MISMATCH: 'crypto.digest.mismatch',
   CRYPTO_CIPHER_INVALID: 'crypto.cipher.invalid',
   /** An identity-provider id token that is forged, expired, for another merchant or not signed by a trusted key. */

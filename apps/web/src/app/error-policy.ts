@@ -1,9 +1,9 @@
 import {
   CUSTOMER_NOT_LOGIN_MESSAGE,
-  ERROR_CODES,
   LOGOUT_ERROR_CODES,
+  SESSION_ERROR_CODES,
   TOO_MANY_REQUEST_PREFIX,
-} from '@member-app/contract/errors';
+} from '@member-app/contract/call-errors';
 
 /** The facts of a failed call that decide what the user sees (a subset of ApiError). */
 export interface FailedCall {
@@ -40,7 +40,7 @@ export function decideErrorActions(e: FailedCall): UiAction[] {
   if (e.status === 401 || (e.code !== null && LOGOUT_ERROR_CODES.includes(e.code))) {
     return [{ type: 'logout' }];
   }
-  if (e.code === ERROR_CODES.TOKEN_IP_DIFFERENT) actions.push({ type: 'auto-login-off' });
+  if (e.code === SESSION_ERROR_CODES.TOKEN_IP_DIFFERENT) actions.push({ type: 'auto-login-off' });
   // §8 "Messages starting with TOO_MANY_REQUEST are not alerted. alert false suppresses the alert."
   if (!e.alert || e.message.startsWith(TOO_MANY_REQUEST_PREFIX)) return actions;
   // §8 "Others show an alert with the server message or 'unknown error'."

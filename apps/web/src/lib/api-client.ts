@@ -1,5 +1,5 @@
 import { DEFAULT_REQUEST_LANGUAGE, REQUEST_TIMEOUT_MS } from '@member-app/contract/constants';
-import { ACCOUNT_ERROR_CODES } from '@member-app/contract/errors';
+import { CRYPTO_KEY_UNKNOWN } from '@member-app/contract/call-errors';
 import { NO_AUTH_PATHS } from '@member-app/contract/routes';
 import type { Envelope } from '@member-app/contract/schemas/envelope';
 import { ApiError } from './api-error';
@@ -148,7 +148,7 @@ export function createApiClient(ctx: ClientContext) {
       // A key rotated away between fetching and sending: fetch the new one, send once more.
       if (
         !payload.success &&
-        payload.errorCode === ACCOUNT_ERROR_CODES.CRYPTO_KEY_UNKNOWN &&
+        payload.errorCode === CRYPTO_KEY_UNKNOWN &&
         options.encrypt &&
         !retried
       ) {

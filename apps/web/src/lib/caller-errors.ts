@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/errors';
+import { TOO_MANY_REQUEST_PREFIX } from '@member-app/contract/call-errors';
 import { isApiError } from './api-error';
 import { showAlert, showToast } from './overlay-store';
 import { translateServerMessage } from './server-message';

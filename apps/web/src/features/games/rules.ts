@@ -4,7 +4,7 @@
  * game area's address (§9 preserved parameters survive), and what a failed launch shows (§8).
  */
 import { DEFAULT_LOTTERY_LANGUAGE, GAME_LAUNCH_TIMEOUT_MS } from '@member-app/contract/constants';
-import { CUSTOMER_NOT_LOGIN_MESSAGE, LOGOUT_ERROR_CODES } from '@member-app/contract/errors';
+import { CUSTOMER_NOT_LOGIN_MESSAGE, LOGOUT_ERROR_CODES } from '@member-app/contract/call-errors';
 import {
   GAME_ERROR_CODES,
   GAME_PATHS,

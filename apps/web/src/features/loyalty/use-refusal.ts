@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_NOT_LOGIN_MESSAGE, LOGOUT_ERROR_CODES } from '@member-app/contract/errors';
+import { CUSTOMER_NOT_LOGIN_MESSAGE, LOGOUT_ERROR_CODES } from '@member-app/contract/call-errors';
 import { isApiError } from '../../lib/api-error';
 import { showAlert } from '../../lib/overlay-store';
 import { refusalKey } from './rules';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@member-app/contract/errors';
+import { DOMAIN_NOT_AVAILABLE } from '@member-app/contract/call-errors';
 import type { SiteSettings } from '@member-app/contract/schemas/system';
 
 export type StatusFailureDecision =
@@ -19,7 +19,7 @@ export function decideStatusFailure(input: {
   message: string;
   protocol: string;
 }): StatusFailureDecision {
-  if (input.errorCode === ERROR_CODES.DOMAIN_NOT_AVAILABLE)
+  if (input.errorCode === DOMAIN_NOT_AVAILABLE)
     return { type: 'domain', message: input.message || 'Error' };
   const isHttp = input.protocol === 'http:' || input.protocol === 'https:';
   if (input.errorCode || !isHttp) return { type: 'notice', message: input.message || 'Error' };
