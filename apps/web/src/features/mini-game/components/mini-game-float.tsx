@@ -17,9 +17,9 @@ import {
   initialPosition,
   isDrag,
   keyboardMove,
-  type MiniGameVariant,
   type Point,
-} from '../rules';
+} from '../float-rules';
+import type { MiniGameVariant } from '../rules';
 import { loadMiniGame } from './load-mini-game';
 import './mini-game-float.css';
 
