@@ -105,6 +105,16 @@ describe('§2 screen 14 chat button', () => {
     );
   });
 
+  it('§5 member type 4 gets the no-permission message, and nothing is launched', async () => {
+    login(4);
+    renderButton();
+    tap();
+    await vi.waitFor(() =>
+      expect(getOverlays()).toMatchObject([{ kind: 'dialog', tag: 'chat-no-permission' }]),
+    );
+    expect(calls.launches).toEqual([]);
+  });
+
   it('§5 a guest is sent to log in, and nothing is launched', async () => {
     renderButton();
     tap();

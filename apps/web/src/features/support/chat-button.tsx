@@ -6,7 +6,7 @@ import { MessageCircleMore } from 'lucide-react';
 import { OPEN_CHAT_EVENT } from '@member-app/contract/rules/member-area';
 import { takeChatRequest } from '../../lib/chat-request';
 import { showLogin } from '../../lib/auth-dialogs';
-import { showAlert, showToast } from '../../lib/overlay-store';
+import { showToast } from '../../lib/overlay-store';
 import { useUiLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -38,21 +38,14 @@ export function ChatButton() {
   const badge = pollsUnreadCount(access) ? unreadBadge(unread.data?.unReadCount) : null;
 
   const start = useCallback(async () => {
-    if (access === 'disabled') return void showToast(t('chat_unavailable'));
     if (access === 'login') return showLogin(true);
-    const noPermission = () =>
-      showAlert(t('chat_no_permission'), {
-        title: t('customer_service'),
-        okLabel: t('confirm'),
-        tag: 'chat-no-permission',
-      });
-    if (access === 'no-permission') return void noPermission();
     if (busy.current) return;
     busy.current = true;
     try {
-      // The launch and what its answers mean load with the first tap (open-chat.ts).
+      // What a tap means for this player, the launch and its answers load with the first tap
+      // (open-chat.ts).
       const { openChat } = await import('./open-chat');
-      if (await openChat(language, t, () => void noPermission())) setOpen(true);
+      if (await openChat(access, language, t)) setOpen(true);
     } catch {
       // Its code did not load (no network, a release that removed the file).
       showToast(t('unknown_error'), 'error');
