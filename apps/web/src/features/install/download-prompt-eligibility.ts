@@ -1,31 +1,12 @@
 /**
  * What the shell decides before the download prompt's code loads (§4 download prompt, §5/§6
- * eligibility): the prompt's session state and whether any of its triggers can answer this visitor
- * at all. Kept apart from download-prompt-rules.ts, whose triggers, statistics and timers load only
+ * eligibility): the prompt's session state and whether any of its triggers (download-prompt-rules.ts)
+ * can answer this visitor at all. Kept apart from download-prompt-rules.ts, whose triggers, statistics and timers load only
  * once one of them can ask (issue 14: a guest on a merchant without login_required never runs
  * them). Pure: no DOM, no React.
  */
 import type { DownloadSetting } from '@member-app/contract/schemas/download-prompt';
-
-export const DOWNLOAD_PROMPT_TRIGGERS = [
-  // Forced ones first: they outrank the others when several are due.
-  'deposit_times_forced',
-  'deposit_least_times_forced',
-  'withdrawal_times_forced',
-  'withdrawal_least_times_forced',
-  'reg_days_forced',
-  'first_deposit',
-  'first_withdraw',
-  'bind_card',
-  'login_required',
-  'in_game',
-  'deposit_times',
-  'deposit_least_times',
-  'withdrawal_times',
-  'withdrawal_least_times',
-  'reg_days',
-] as const;
-export type DownloadPromptTrigger = (typeof DOWNLOAD_PROMPT_TRIGGERS)[number];
+import type { DownloadPromptTrigger } from './download-prompt-rules';
 
 const FORCED_TRIGGERS: readonly DownloadPromptTrigger[] = [
   'deposit_times_forced',
@@ -62,14 +43,15 @@ export function parsePromptSession(raw: string | null): DownloadPromptSession {
   try {
     const v = JSON.parse(raw) as Partial<Record<keyof DownloadPromptSession, unknown>>;
     if (!v || typeof v !== 'object') return EMPTY_PROMPT_SESSION;
-    const forced = (DOWNLOAD_PROMPT_TRIGGERS as readonly unknown[]).includes(v.forced)
+    // Only a forced trigger is kept as the session's forced one.
+    const forced = (FORCED_TRIGGERS as readonly unknown[]).includes(v.forced)
       ? (v.forced as DownloadPromptTrigger)
       : null;
     return {
       shown: Array.isArray(v.shown)
         ? v.shown.filter((s): s is string => typeof s === 'string')
         : [],
-      forced: forced && isForcedTrigger(forced) ? forced : null,
+      forced,
       downloaded: v.downloaded === true,
       inGameAt: typeof v.inGameAt === 'number' && Number.isFinite(v.inGameAt) ? v.inGameAt : null,
     };

@@ -33,13 +33,31 @@ import {
 } from '@member-app/contract/rules/download-prompt';
 import type { DownloadSetting } from '@member-app/contract/schemas/download-prompt';
 import {
-  DOWNLOAD_PROMPT_TRIGGERS,
   downloadPromptMayAsk,
   EMPTY_PROMPT_SESSION,
   isForcedTrigger,
   type DownloadPromptSession,
-  type DownloadPromptTrigger,
 } from './download-prompt-eligibility';
+
+export const DOWNLOAD_PROMPT_TRIGGERS = [
+  // Forced ones first: they outrank the others when several are due.
+  'deposit_times_forced',
+  'deposit_least_times_forced',
+  'withdrawal_times_forced',
+  'withdrawal_least_times_forced',
+  'reg_days_forced',
+  'first_deposit',
+  'first_withdraw',
+  'bind_card',
+  'login_required',
+  'in_game',
+  'deposit_times',
+  'deposit_least_times',
+  'withdrawal_times',
+  'withdrawal_least_times',
+  'reg_days',
+] as const;
+export type DownloadPromptTrigger = (typeof DOWNLOAD_PROMPT_TRIGGERS)[number];
 
 /** §2 the pages that trigger a prompt. */
 export const FIRST_DEPOSIT_PATH = APP_PATHS.voucherCenter;

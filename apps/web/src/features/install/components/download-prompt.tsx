@@ -17,8 +17,8 @@ import {
   iosDownloadStep,
   provisioningProfileUrl,
   type DownloadPromptDecision,
+  type DownloadPromptTrigger,
 } from '../download-prompt-rules';
-import type { DownloadPromptTrigger } from '../download-prompt-eligibility';
 import './install.css';
 import './download-prompt.css';
 
