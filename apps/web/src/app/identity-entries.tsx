@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { useSiteSettings } from '../lib/site-settings';
+import { lazy, Suspense } from 'react';
 
 const MayaEntry = lazy(() =>
   import('../features/auth/components/maya-entry').then((m) => ({ default: m.MayaEntry })),
@@ -7,21 +6,10 @@ const MayaEntry = lazy(() =>
 const OneTapHost = lazy(() => import('./one-tap-host').then((m) => ({ default: m.OneTapHost })));
 
 /**
- * A guest's ways in through an identity provider, loaded after the first load: §7 Maya sign-in
- * when the Maya app handed over `sessionId` and `env`, else §4 Google one-tap when the merchant
- * offers it (the full rules are checked inside each).
+ * A guest's way in through an identity provider, loaded after the first load and only where one is
+ * offered (after-load-parts.tsx decides): §7 Maya sign-in when the Maya app handed over `sessionId`
+ * and `env`, else §4 Google one-tap (the full rules are checked inside each).
  */
-export default function IdentityEntries() {
-  const settings = useSiteSettings().data;
-  // Read once: the Maya entry removes the parameters from the address as it starts.
-  const [mayaHandOver] = useState(() => {
-    const q = new URLSearchParams(window.location.search);
-    return q.has('sessionId') && q.has('env');
-  });
-  const oneTap = !!settings?.whitelabelVal.GOOGLELOGIN3 && !!settings.sms.googleWebClientId;
-  return (
-    <Suspense fallback={null}>
-      {mayaHandOver ? <MayaEntry /> : oneTap ? <OneTapHost /> : null}
-    </Suspense>
-  );
+export default function IdentityEntries({ entry }: { entry: 'maya' | 'one-tap' }) {
+  return <Suspense fallback={null}>{entry === 'maya' ? <MayaEntry /> : <OneTapHost />}</Suspense>;
 }
