@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAT_INBOX_WAITS_PER_OPERATOR,
-  decodeCsPath,
-  encodeCsPath,
-  csPathKey,
-} from '@member-app/contract/rules/member-area';
+import { CHAT_INBOX_WAITS_PER_OPERATOR } from '@member-app/contract/rules/member-area';
+import { csPathKey, decodeCsPath, encodeCsPath } from '@member-app/contract/rules/cs-path';
 import type { App } from '../src/lib/app-instance';
 import { clubLabelBenefits, clubLabels, members } from '../src/db/schema';
 import { seedDemoMemberArea } from '../src/db/seed/demo-member-area';

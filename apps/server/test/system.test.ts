@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/lib/app-instance';
-import { decodeCsPath } from '@member-app/contract/rules/member-area';
+import { decodeCsPath } from '@member-app/contract/rules/cs-path';
 import { seedDemoMemberArea } from '../src/db/seed/demo-member-area';
 import { buildTestApp, createMerchant, uniqueCode } from './helpers';
 import { tokenOf } from './accounts';

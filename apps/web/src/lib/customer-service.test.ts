@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csPathKey, encodeCsPath, type CsType } from '@member-app/contract/rules/member-area';
+import type { CsType } from '@member-app/contract/rules/member-area';
+import { csPathKey, encodeCsPath } from '@member-app/contract/rules/cs-path';
 import {
   csWidgetFor,
   openCsEntry,

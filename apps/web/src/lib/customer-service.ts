@@ -1,5 +1,6 @@
 import { LIVE_CHAT_ATTEMPTS_MS } from '@member-app/contract/constants';
-import { decodeCsPath, type CsType } from '@member-app/contract/rules/member-area';
+import type { CsType } from '@member-app/contract/rules/member-area';
+import { decodeCsPath } from '@member-app/contract/rules/cs-path';
 
 /**
  * Opening a customer-service entry (SPEC §3 "Customer service entry", §4 "Chat: live chat attempted

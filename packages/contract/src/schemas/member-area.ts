@@ -110,7 +110,7 @@ export const depositWithdrawStatsSchema = z
   .meta({ id: 'DepositWithdrawStats' });
 export type DepositWithdrawStats = z.infer<typeof depositWithdrawStatsSchema>;
 
-/** §3 Customer service entry; `path` is encoded (rules/member-area.ts decodeCsPath). */
+/** §3 Customer service entry; `path` is encoded (rules/cs-path.ts decodeCsPath). */
 export const csEntrySchema = z.object({
   csType: z.enum(CS_TYPES),
   csPosition: z.enum(CS_POSITIONS),

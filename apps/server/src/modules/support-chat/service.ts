@@ -5,13 +5,12 @@ import {
   CHAT_INBOX_WAITS_PER_OPERATOR,
   CHAT_WAIT_MS,
   chatLanguageFor,
-  csPathKey,
-  encodeCsPath,
   MEMBER_AREA_ERROR_CODES,
   type ChatLanguage,
   type CsPosition,
   type CsType,
 } from '@member-app/contract/rules/member-area';
+import { csPathKey, encodeCsPath } from '@member-app/contract/rules/cs-path';
 import type { CsEntry } from '@member-app/contract/schemas/member-area';
 import type { Db } from '../../db/client';
 import type { Merchant } from '../../domain/merchant';
