@@ -1,24 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { pickDownloadUrl } from '@member-app/contract/rules/downloads';
 import {
-  consumeInstallEvent,
   INSTALL_DECLINES_KEY,
   INSTALLED_KEY,
   installEvent,
   isStandalone,
   waitForInstallEvent,
 } from '../../lib/install-event';
-import { showToast } from '../../lib/overlay-store';
 import { useOverlayTurn } from '../../lib/overlays/turns';
 import { toFullPath } from '../../lib/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { openDownload, SHOW_INSTALL_EVENT } from './open-download';
+import { SHOW_INSTALL_EVENT } from './open-download';
 import type { InstallChoice, InstallOptions } from './components/install-sheet';
 import {
-  chromeIntentUrl,
   INSTALL_DECLINED_SESSION_KEY,
   INSTALL_DELAYS_MS,
   INSTALL_UNAVAILABLE_SESSION_KEY,
@@ -42,7 +38,6 @@ const IosGuide = lazy(() =>
  * browsers). Accepting shows an installing message; declining sets the session flag and counts.
  */
 export function InstallPromptHost() {
-  const { t } = useTranslation();
   const location = useLocation();
   const settings = useSiteSettings().data;
   const [options, setOptions] = useState<InstallOptions | null>(null);
@@ -117,35 +112,12 @@ export function InstallPromptHost() {
     return () => window.removeEventListener(SHOW_INSTALL_EVENT, onShow);
   }, [optionsNow]);
 
-  const decline = () => {
-    writeStorage('session', INSTALL_DECLINED_SESSION_KEY, '1');
-    writeStorage(
-      'local',
-      INSTALL_DECLINES_KEY,
-      String((Number(readStorage('local', INSTALL_DECLINES_KEY) ?? 0) || 0) + 1),
-    );
-  };
-
+  // The sheet carried out the choice (install-choice.ts); here only what shows next.
   const onChoice = (choice: InstallChoice) => {
     // The automatic sheet hands its turn on; the iOS guide that may follow is the player's choice.
-    const chosen = queued ?? options;
     if (queued) setOptions(queued);
     setQueued(null);
     setView(choice === 'ios-guide' ? 'ios-guide' : 'none');
-    if (choice === 'continue') decline();
-    else if (choice === 'native' && chosen?.downloadUrl) openDownload(chosen.downloadUrl);
-    else if (choice === 'open-in-chrome')
-      window.location.href = chromeIntentUrl(window.location.href);
-    else if (choice === 'web-app') {
-      const event = installEvent();
-      if (!event) return;
-      consumeInstallEvent();
-      void event.prompt().then(async () => {
-        const { outcome } = await event.userChoice;
-        if (outcome === 'accepted') showToast(t('installing'), 'success');
-        else decline();
-      });
-    }
   };
 
   const sheet = queued && turn && allowedHere ? queued : view === 'sheet' ? options : null;

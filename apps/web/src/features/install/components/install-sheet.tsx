@@ -5,6 +5,7 @@ import type { SiteSettings } from '@member-app/contract/schemas/system';
 import { Modal } from '../../../components/modal';
 import { Button } from '../../../components/button';
 import { appIcon, appName } from '../app-assets';
+import { carryOutInstallChoice, type InstallChoice } from '../install-choice';
 import './install.css';
 import '../../../components/link-button.css';
 
@@ -17,11 +18,12 @@ export interface InstallOptions {
   downloadUrl: string | null;
 }
 
-export type InstallChoice = 'native' | 'web-app' | 'ios-guide' | 'open-in-chrome' | 'continue';
+export type { InstallChoice };
 
 /**
  * §2 screen 5 "Bottom install prompt: buttons for native app, web app, open in Chrome, continue in
- * H5 (continue-in-browser link). Fade 250 ms."
+ * H5 (continue-in-browser link). Fade 250 ms." Once it has faded, the choice is carried out
+ * (install-choice.ts) and the host told which it was.
  */
 export function InstallSheet({
   settings,
@@ -43,7 +45,11 @@ export function InstallSheet({
       dismissible
       onDismiss={() => choose('continue')}
       closing={closing !== null}
-      onClosed={() => onChoice(closing ?? 'continue')}
+      onClosed={() => {
+        const choice = closing ?? 'continue';
+        carryOutInstallChoice(choice, options.downloadUrl, t);
+        onChoice(choice);
+      }}
     >
       <div className="install-sheet__app">
         <img src={appIcon(settings)} alt="" width={56} height={56} className="install-app-icon" />
