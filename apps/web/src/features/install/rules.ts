@@ -1,25 +1,5 @@
 import { APP_PATHS } from '@member-app/contract/routes';
 
-/**
- * §4 "App-upgrade modal: visible, hidden, closed; no close button when MANDATORYAPPUPDATES3 is set".
- * Hidden when the shell is new enough (or this is no shell); closed once the member closed it this
- * session; a mandatory upgrade cannot be closed, so it stays visible.
- */
-export type AppUpgradeState = 'visible' | 'hidden' | 'closed';
-
-export function appUpgradeState(input: {
-  needsUpgrade: boolean;
-  mandatory: boolean;
-  closedThisSession: boolean;
-}): AppUpgradeState {
-  if (!input.needsUpgrade) return 'hidden';
-  if (input.closedThisSession && !input.mandatory) return 'closed';
-  return 'visible';
-}
-
-/** The session flag of a closed (optional) upgrade modal. */
-export const APP_UPGRADE_CLOSED_KEY = 'MC_APP_UPGRADE_CLOSED';
-
 // ----- §4 install prompt, §2 screens 4 and 5 -----
 
 /** §2 "The home-screen install prompt appears only on /, /m/home and /m/index.html." */

@@ -12,7 +12,7 @@ import { Button } from '../../../components/button';
 import { useOverlayTurn } from '../../../lib/overlays/turns';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { readStorage, writeStorage } from '../../../lib/storage';
-import { APP_UPGRADE_CLOSED_KEY, appUpgradeState } from '../rules';
+import { APP_UPGRADE_CLOSED_KEY, appUpgradeState } from '../app-upgrade-rules';
 import './app-upgrade-modal.css';
 
 /** §2 screen 18 app-upgrade modal, for native app shells older than MIN_APP_VERSION (§4). */
