@@ -1,4 +1,4 @@
-import { APP_FILES, APP_PATHS } from '@member-app/contract/routes';
+import { APP_FILES } from '@member-app/contract/routes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,9 +6,8 @@ import {
   ASSET_CHECK_INTERVAL_MS,
 } from '@member-app/contract/constants';
 import { openDialog } from '../../../lib/overlay-store';
-import { withPreservedParams } from '../../../lib/preserved-params';
 import { fetchAssetManifest } from '../api/asset-manifest';
-import { afterUpdate, updateDetected } from '../rules';
+import { updateDetected } from '../rules';
 
 /**
  * The entry scripts this page runs, as the server's HTML named them: the build puts the bundler's
@@ -21,19 +20,6 @@ function runningEntries(): string[] {
       `script[type="module"][src^="${APP_FILES.assets}"]`,
     ),
   ].flatMap((script) => script.getAttribute('src') ?? []);
-}
-
-/** §2 screen 3 "Refresh": the new service worker first, then reload here or go home (§2). */
-async function applyUpdate(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration(APP_PATHS.root);
-    await registration?.update();
-  } catch {
-    // The worker updates itself on the next visit; the page must not wait for it.
-  }
-  const next = afterUpdate(window.location.pathname);
-  if (next.type === 'reload') window.location.reload();
-  else window.location.assign(withPreservedParams(next.to, window.location.search));
 }
 
 /**
@@ -67,7 +53,16 @@ export function UpdateWatcher({
             dismissible: true,
             actions: [
               { label: t('update_later'), variant: 'secondary' },
-              { label: t('refresh'), variant: 'primary', onPress: () => void applyUpdate() },
+              {
+                label: t('refresh'),
+                variant: 'primary',
+                // Loaded when tapped (apply-update.ts); without it, a plain reload still refreshes.
+                onPress: () =>
+                  void import('../apply-update').then(
+                    (m) => m.applyUpdate(),
+                    () => window.location.reload(),
+                  ),
+              },
             ],
           });
         }
