@@ -3,15 +3,24 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Launcher } from 'chrome-launcher';
 import { chromiumPath } from '../lib/setup.mjs';
 import { CHROME_FLAGS, startProcess } from './lib.mjs';
+
+/**
+ * The flags Lighthouse's own command line starts Chrome with (chrome-launcher's defaults: no
+ * background networking, renderer backgrounding or IPC flood protection, RenderDocument off until
+ * Lighthouse's traces read it right), so that the bench's runs are Lighthouse's usual ones; the
+ * bench starts the browser itself only to end it by its pid.
+ */
+const LIGHTHOUSE_FLAGS = [...new Set([...Launcher.defaultFlags(), ...CHROME_FLAGS])];
 
 export async function launchChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'mc-bench-chromium-'));
   const proc = startProcess(
     chromiumPath(),
     [
-      ...CHROME_FLAGS,
+      ...LIGHTHOUSE_FLAGS,
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
