@@ -11,6 +11,7 @@ import type { DownloadPromptDecision } from './download-prompt-rules';
 import type DownloadPromptWatcher from './download-prompt-watcher';
 import type { DownloadPromptWatcherProps } from './download-prompt-watcher';
 import { DownloadPromptHost } from './download-prompt-host';
+import { PROMPT_TRIGGERS_OFF } from './download-setting.fake';
 
 // The prompt's own dialog has its tests (components/download-prompt.test.tsx): here it only says
 // which decision it was opened with.
@@ -46,31 +47,8 @@ const settings = {
   resources: [{ resourceType: 'Android', url: 'https://dl.example/lucky.apk' }],
 } as unknown as SiteSettings;
 
-const off = { enabled: false };
-const n = { enabled: false, value: 1 };
 /** The master switch on, every trigger off (each test switches on its own). */
-const CONFIG: DownloadSetting = {
-  enabled: true,
-  download_condition_switch: { enabled: true },
-  app_desc: { enabled: false, value: '' },
-  bottom_app_bar_mode: { enabled: true, value: 'bottom' },
-  login_required: off,
-  bind_card: off,
-  first_deposit: off,
-  first_withdraw: off,
-  deposit_times: n,
-  deposit_times_forced: n,
-  deposit_least_times: n,
-  deposit_least_times_forced: n,
-  withdrawal_times: n,
-  withdrawal_times_forced: n,
-  withdrawal_least_times: n,
-  withdrawal_least_times_forced: n,
-  reg_days: n,
-  reg_days_forced: n,
-  in_game_popup_interval: { enabled: false, value: 60 },
-  theme: { enabled: false, value: 'dark' },
-};
+const CONFIG: DownloadSetting = PROMPT_TRIGGERS_OFF;
 
 function renderHost(path: string, config: Partial<DownloadSetting>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -4,6 +4,7 @@ import type { DownloadSetting } from '@member-app/contract/schemas/download-prom
 import type { SiteSettings } from '@member-app/contract/schemas/system';
 import { setupI18n } from '../../../lib/i18n';
 import { DownloadPrompt } from './download-prompt';
+import { PROMPT_TRIGGERS_OFF } from '../download-setting.fake';
 
 const openDownload = vi.hoisted(() => vi.fn());
 vi.mock('../open-download', () => ({ openDownload }));
@@ -41,29 +42,10 @@ const settings = {
   ],
 } as unknown as SiteSettings;
 
-const off = { enabled: false };
-const n = { enabled: false, value: 1 };
 const config: DownloadSetting = {
-  enabled: true,
-  download_condition_switch: { enabled: true },
+  ...PROMPT_TRIGGERS_OFF,
   app_desc: { enabled: true, value: 'Prompt text from §3 app_desc' },
-  bottom_app_bar_mode: { enabled: true, value: 'bottom' },
-  login_required: off,
   bind_card: { enabled: true },
-  first_deposit: off,
-  first_withdraw: off,
-  deposit_times: n,
-  deposit_times_forced: n,
-  deposit_least_times: n,
-  deposit_least_times_forced: n,
-  withdrawal_times: n,
-  withdrawal_times_forced: n,
-  withdrawal_least_times: n,
-  withdrawal_least_times_forced: n,
-  reg_days: n,
-  reg_days_forced: n,
-  in_game_popup_interval: { enabled: false, value: 60 },
-  theme: { enabled: false, value: 'dark' },
 };
 
 const decision = {
