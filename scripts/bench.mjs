@@ -2,6 +2,8 @@
 // same run (scripts/bench/). Sections (all by default; `--only=` picks some):
 //   firstload   bytes until the network is idle, per route and for the bare React page
 //   lighthouse  Lighthouse mobile per route, median of --runs (5), alternated with the bare page
+//   throttled   the same with Chromium itself slowed to Lighthouse's model phone (devtools
+//               throttling): the load in the order a phone sees it (bench/lighthouse.mjs says why)
 //   installed   repeat visit and offline reload of the installed app (service worker)
 //   api         throughput of player calls vs bare Fastify, login latency, memory (embedded DB)
 //   large       the same with 5000 games, 2000 banners, 2000 announcements (needs api)
@@ -19,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensureWebBuild, root, run } from './lib/setup.mjs';
 
-const ALL = ['firstload', 'lighthouse', 'installed', 'api', 'large', 'pg'];
+const ALL = ['firstload', 'lighthouse', 'throttled', 'installed', 'api', 'large', 'pg'];
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v = 'true'] = a.replace(/^--/, '').split('=');
@@ -96,7 +98,9 @@ process.on('SIGINT', () => {
 });
 
 try {
-  const browserSections = ['firstload', 'lighthouse', 'installed'].filter((s) => only.has(s));
+  const browserSections = ['firstload', 'lighthouse', 'throttled', 'installed'].filter((s) =>
+    only.has(s),
+  );
   if (browserSections.length) {
     const { mkdtempSync } = await import('node:fs');
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mc-bench-web-'));
@@ -151,13 +155,17 @@ try {
         }
         await save();
       }
-      if (only.has('lighthouse')) {
+      for (const [section, method, title] of [
+        ['lighthouse', 'simulate', 'Lighthouse mobile'],
+        ['throttled', 'devtools', 'Lighthouse mobile, Chromium throttled (devtools)'],
+      ]) {
+        if (!only.has(section)) continue;
         const { lighthouseSection } = await import('./bench/lighthouse.mjs');
-        console.log(`\nLighthouse mobile, ${RUNS} alternated runs:`);
-        results.lighthouse = await lighthouseSection(targets, RUNS);
-        for (const [k, v] of Object.entries(results.lighthouse))
+        console.log(`\n${title}, ${RUNS} alternated runs:`);
+        results[section] = await lighthouseSection(targets, RUNS, method);
+        for (const [k, v] of Object.entries(results[section]))
           console.log(
-            `  ${k.padEnd(15)} score ${v.score}, FCP ${v.fcpMs} ms, LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms, CLS ${v.cls}, ${v.kb} KB`,
+            `  ${k.padEnd(15)} score ${v.score}, FCP ${v.fcpMs} ms, LCP ${v.lcpMs} ms (runs ${v.lcps.join(' ')}; the load's own ${v.observedLcpMs} ms), TBT ${v.tbtMs} ms, CLS ${v.cls}, ${v.kb} KB`,
           );
         await save();
       }

@@ -299,11 +299,31 @@ test.describe('§4 popup rules across reloads and days', () => {
     shot,
   }) => {
     await quiet(page);
+    // The page's layout shifts that no tap or key caused (what Lighthouse adds up as CLS).
+    await page.addInitScript(() => {
+      const w = window as unknown as { e2eShift: number };
+      w.e2eShift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!e.hadRecentInput) w.e2eShift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifted = () => page.evaluate(() => (window as unknown as { e2eShift: number }).e2eShift);
     await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
     await loginAs(page, request, 'demo_player', 'Player#2026', { firstTimeLogin: true });
     await page.goto('/m/home');
     const dialog = announcement(page);
     await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveClass(/is-shown/);
+    await dialog.evaluate((d) =>
+      Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
+    const panel = dialog.locator('.modal__panel');
+    const box = await panel.boundingBox();
+    const shiftBefore = await shifted();
     // Autoplay: 5 s per slide. Stop the page's clock as soon as the popup is there and count from
     // the slide it stands on; the checks that need live timers (axe) come at the end.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
@@ -321,6 +341,10 @@ test.describe('§4 popup rules across reloads and days', () => {
     await page.clock.runFor((4 - at - 1) * 5000);
     const done = dialog.getByRole('button', { name: 'Close', exact: true }).last();
     await expect(done).toBeEnabled();
+    // Entries of different lengths (with and without an image): autoplay moved through them and the
+    // popup stayed where it was, at its size; nothing on the page shifted.
+    expect(await panel.boundingBox()).toEqual(box);
+    expect(await shifted()).toBe(shiftBefore);
     await page.clock.resume();
     await checkA11y(page, 'forceRead popup');
     await shot(page, 'content-popup-force-read');

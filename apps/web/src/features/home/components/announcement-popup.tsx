@@ -103,6 +103,7 @@ export function AnnouncementPopup({
           autoplayMs={POPUP_AUTOPLAY_MS}
           loop={false}
           arrows={paging}
+          sameHeight
           onIndexChange={onIndexChange}
           className={paging ? undefined : 'carousel--no-paging'}
         />
