@@ -152,6 +152,20 @@ test.describe('§2 /m/game game area and trial play', () => {
     );
   });
 
+  test("/m/game's first load fetches none of the home page's code (issue 14)", async ({ page }) => {
+    // An icon that both pages draw once sat in home's chunk, and /m/game fetched all of that chunk
+    // (a request and 4.7 KB) for it.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/m/game');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /\/m\/assets\/game-page-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /\/m\/assets\/home-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
+
   test('§2 a guest tapping a lottery goes to /m/login', async ({ page }) => {
     await quietHome(page);
     await page.goto('/m/game?category=ELOTT');
