@@ -16,33 +16,12 @@ import {
   type DownloadPromptInput,
 } from './download-prompt-rules';
 import { EMPTY_PROMPT_SESSION, parsePromptSession } from './download-prompt-eligibility';
+import { PROMPT_TRIGGERS_OFF } from './download-setting.fake';
 
-const off = { enabled: false } as const;
 const n = (value: number, enabled = true) => ({ enabled, value });
 
 /** Everything switched off except the master switch (each test switches on what it needs). */
-const CONFIG: DownloadSetting = {
-  enabled: true,
-  download_condition_switch: { enabled: true },
-  app_desc: { enabled: false, value: '' },
-  bottom_app_bar_mode: { enabled: true, value: 'bottom' },
-  login_required: off,
-  bind_card: off,
-  first_deposit: off,
-  first_withdraw: off,
-  deposit_times: n(3, false),
-  deposit_times_forced: n(10, false),
-  deposit_least_times: n(1, false),
-  deposit_least_times_forced: n(1, false),
-  withdrawal_times: n(2, false),
-  withdrawal_times_forced: n(5, false),
-  withdrawal_least_times: n(1, false),
-  withdrawal_least_times_forced: n(1, false),
-  reg_days: n(7, false),
-  reg_days_forced: n(30, false),
-  in_game_popup_interval: n(60, false),
-  theme: { enabled: false, value: 'dark' },
-};
+const CONFIG = PROMPT_TRIGGERS_OFF;
 const NOW = Date.UTC(2026, 4, 20, 12);
 const DAY = 86_400_000;
 
