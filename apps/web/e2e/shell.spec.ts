@@ -291,4 +291,27 @@ test.describe('the shell draws the first screen where the app draws it', () => {
       expect(shown).toEqual(drawn);
       await context.close();
     });
+
+  // Issue 14: the app's first render replaced the painted shell with the loading spinner (its
+  // page's lazy component suspended although the code had loaded), and the page came a commit
+  // later: the banner or the form vanished and came back.
+  for (const path of ['/m/home', '/m/login', '/m/game'])
+    test(`${path}: the shell gives way to the page itself, never to the loading spinner`, async ({
+      page,
+    }) => {
+      await quietHome(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { spinnerSeen: boolean };
+        w.spinnerSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('.app__page-loading')) w.spinnerSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(page.locator('.boot-shell')).toHaveCount(0);
+      await expect(page.locator('#main > :not(.app__page-loading)').first()).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen),
+      ).toBe(false);
+    });
 });

@@ -59,7 +59,7 @@ const previewReady = previewToken
 // them). Not in a preview, whose draft takes their place.
 const firstData = previewToken ? null : readFirstData();
 const seededStatus = seedFirstData(queryClient, firstData);
-preloadPage(toRouterPath(window.location.pathname), !previewToken);
+const pageReady = preloadPage(toRouterPath(window.location.pathname), !previewToken);
 const statusReady = seededStatus
   ? null
   : queryClient.prefetchQuery({
@@ -72,21 +72,22 @@ const statusReady = seededStatus
 // shift), and a store that changes under the first render (a transition) has it done again at
 // once, in one blocking task. Without them in the page (a page the service worker kept), the
 // server's painted shell stays on screen meanwhile; a slow or failing call holds it no longer than
-// STATUS_WAIT_MS (a failure shows as §8 says once rendered).
-const STATUS_WAIT_MS = 1_500;
+// FIRST_RENDER_WAIT_MS (a failure shows as §8 says once rendered). The page's own code too: rendered
+// before it had loaded, the page drew the loading spinner in place of the painted shell for a few
+// frames (route-table.ts lazyPage); a page whose code fails to load renders its error as before.
+const FIRST_RENDER_WAIT_MS = 1_500;
 /**
- * The language, then the status answer, before the first render. Awaited in a function, not at the
- * module's top level: a top-level await anywhere turns off the bundler's chunk optimizations, and
- * each page or part loaded on demand then came with a script of re-exports in front of its chunk (a
- * request apiece; issue 14).
+ * The language, then the status answer and the page's code, before the first render. Awaited in a
+ * function, not at the module's top level: a top-level await anywhere turns off the bundler's chunk
+ * optimizations, and each page or part loaded on demand then came with a script of re-exports in
+ * front of its chunk (a request apiece; issue 14).
  */
 async function firstRenderReady() {
   await i18nReady;
-  if (statusReady)
-    await Promise.race([
-      statusReady,
-      new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS)),
-    ]);
+  await Promise.race([
+    Promise.all([statusReady, pageReady]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
 }
 
 /**
