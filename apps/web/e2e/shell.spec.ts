@@ -314,4 +314,33 @@ test.describe('the shell draws the first screen where the app draws it', () => {
         await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen),
       ).toBe(false);
     });
+
+  test('/m/home: the referral entry and the lanes replace their placeholders in one step', async ({
+    page,
+  }) => {
+    await quietHome(page);
+    // Placeholders are added as divs of the section's height: once by WhenNear, and before, once
+    // more by the section's loading fallback when it rendered before its code was in.
+    await page.addInitScript(() => {
+      const w = window as unknown as { placeholders: Record<string, number> };
+      w.placeholders = {};
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes) {
+            if (!(n instanceof HTMLElement)) continue;
+            for (const div of [n, ...n.querySelectorAll('div')])
+              if (div.tagName === 'DIV' && div.style.minHeight)
+                w.placeholders[div.style.minHeight] =
+                  (w.placeholders[div.style.minHeight] ?? 0) + 1;
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('button', { name: /Invite friends/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Lottery' })).toBeVisible();
+    const placeholders = await page.evaluate(
+      () => (window as unknown as { placeholders: Record<string, number> }).placeholders,
+    );
+    expect(placeholders).toEqual({ '76px': 1, '420px': 1 });
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadScreenCode } from '../lib/stale-code';
+import { answeredNow } from '../lib/on-demand';
 import { loadLaterTexts } from '../lib/i18n';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { bannersQuery, marqueeQuery } from '../features/home/api/content';
@@ -75,8 +76,8 @@ export function loadAhead(load: Loader): Promise<void> {
 const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
 /**
  * The page of a loader as a lazy component. When its code has already loaded, React gets a
- * thenable that answers at once, so the page renders in the same pass: with a promise, even a
- * resolved one, the first render suspended, drew the loading spinner in place of the page the
+ * thenable that answers at once (lib/on-demand.ts), so the page renders in the same pass: with a
+ * promise, even a resolved one, the first render suspended, drew the loading spinner in place of the page the
  * server had painted, and showed the page in a second commit (80 ms later on this machine, 280 ms
  * with the CPU 6 times slower; issue 14).
  */
@@ -85,13 +86,7 @@ export function lazyPage(load: Loader): LazyExoticComponent<ComponentType> {
   if (!c) {
     c = lazy(() => {
       const ready = loaded.get(load);
-      if (ready) {
-        const now = {
-          then: (resolve: (m: { default: ComponentType }) => void) =>
-            resolve({ default: ready.Component }),
-        };
-        return now as unknown as Promise<{ default: ComponentType }>;
-      }
+      if (ready) return answeredNow({ default: ready.Component });
       return loadScreenCode(load).then((m) => ({ default: m.Component }));
     });
     cache.set(load, c);

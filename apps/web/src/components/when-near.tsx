@@ -10,16 +10,20 @@ function pageLoaded(): Promise<void> {
  * Renders its children once the spot comes near the screen: a below-the-fold section's code and
  * data load when the player scrolls towards it (like the lazy images of §9). It starts watching
  * after the page has loaded, when the sections above have their real height, and holds a
- * placeholder of the expected height until then so the page does not jump.
+ * placeholder of the expected height until then so the page does not jump. `prepare` (the
+ * section's code) is awaited before the section renders, so that it shows in one commit instead of
+ * its own loading fallback first; a failed `prepare` leaves the section's fallback and error to it.
  */
 export function WhenNear({
   children,
   minHeight,
   rootMargin = '300px',
+  prepare,
 }: {
   children: ReactNode;
   minHeight: number;
   rootMargin?: string;
+  prepare?: () => Promise<unknown>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers, tests) there is nothing to wait for.
@@ -33,8 +37,12 @@ export function WhenNear({
       if (!active) return;
       io = new IntersectionObserver(
         (entries) => {
-          // A transition: the section renders in slices, leaving the main thread free between them.
-          if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+          if (!entries.some((e) => e.isIntersecting)) return;
+          io?.disconnect();
+          void (prepare?.() ?? Promise.resolve())
+            .catch(() => undefined)
+            // A transition: the section renders in slices, leaving the main thread free between them.
+            .then(() => active && startTransition(() => setNear(true)));
         },
         { rootMargin },
       );
@@ -44,7 +52,7 @@ export function WhenNear({
       active = false;
       io?.disconnect();
     };
-  }, [near, rootMargin]);
+  }, [near, rootMargin, prepare]);
   if (near) return <>{children}</>;
   return <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
 }
