@@ -30,12 +30,16 @@ test('§8 the installed app opens with no network, says so, and comes back by it
   await context.setOffline(true);
   await page.reload();
   // The app's own page (its header), not the browser's "no internet" page.
-  await expect(page.getByText('You are offline. Check your connection.')).toBeVisible();
+  const offline = page.getByText('You are offline. Check your connection.');
+  await expect(offline).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(lanes).toBeHidden();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/offline-home.png` });
 
+  // Back by itself once the network answers again. (The lanes are not a sign of the network: the
+  // page the worker kept carries their answers, which stand for the call for 2 minutes, contract
+  // FIRST_DATA_MAX_AGE_MS; this check once passed only because the lanes rendered late.)
   await context.setOffline(false);
+  await expect(offline).toBeHidden();
   await expect(lanes).toBeVisible();
 });
 
