@@ -72,9 +72,10 @@ const statusReady = seededStatus
 // shift), and a store that changes under the first render (a transition) has it done again at
 // once, in one blocking task. Without them in the page (a page the service worker kept), the
 // server's painted shell stays on screen meanwhile; a slow or failing call holds it no longer than
-// FIRST_RENDER_WAIT_MS (a failure shows as §8 says once rendered). The page's own code too: rendered
-// before it had loaded, the page drew the loading spinner in place of the painted shell for a few
-// frames (route-table.ts lazyPage); a page whose code fails to load renders its error as before.
+// FIRST_RENDER_WAIT_MS (a failure shows as §8 says once rendered). The page's own code too:
+// rendered before it had loaded, the page drew the loading spinner in place of the painted shell
+// for a few frames (route-table.ts lazyPage); a page whose code fails to load renders its error as
+// before.
 const FIRST_RENDER_WAIT_MS = 1_500;
 /**
  * The language, then the status answer and the page's code, before the first render. Awaited in a

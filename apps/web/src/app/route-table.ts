@@ -76,10 +76,10 @@ export function loadAhead(load: Loader): Promise<void> {
 const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
 /**
  * The page of a loader as a lazy component. When its code has already loaded, React gets a
- * thenable that answers at once (lib/on-demand.ts), so the page renders in the same pass: with a
- * promise, even a resolved one, the first render suspended, drew the loading spinner in place of the page the
- * server had painted, and showed the page in a second commit (80 ms later on this machine, 280 ms
- * with the CPU 6 times slower; issue 14).
+ * thenable that answers at once (lib/on-demand.ts), so the page renders in the same pass. With a
+ * promise, even a resolved one, the first render suspended, drew the loading spinner in place of
+ * the page the server had painted, and showed the page in a second commit (80 ms later on this
+ * machine, 280 ms with the CPU 6 times slower; issue 14).
  */
 export function lazyPage(load: Loader): LazyExoticComponent<ComponentType> {
   let c = cache.get(load);

@@ -39,9 +39,10 @@ export function WhenNear({
         (entries) => {
           if (!entries.some((e) => e.isIntersecting)) return;
           io?.disconnect();
+          // Then a transition: the section renders in slices, leaving the main thread free
+          // between them.
           void (prepare?.() ?? Promise.resolve())
             .catch(() => undefined)
-            // A transition: the section renders in slices, leaving the main thread free between them.
             .then(() => active && startTransition(() => setNear(true)));
         },
         { rootMargin },
