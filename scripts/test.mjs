@@ -63,6 +63,18 @@ function vitestCounts(file) {
   };
 }
 
+/**
+ * A test that ran out of time says only that; the call it was waiting on is a later error with a
+ * place in the spec. Printed with the failure, so that CI's last lines tell where it stopped.
+ */
+function pendingStep(result) {
+  if (result.error?.location) return '';
+  const step = (result.errors ?? []).find((e) => e.location);
+  if (!step) return '';
+  const { file, line } = step.location;
+  return ` (waiting at ${path.basename(file)}:${line}: ${firstLine(step.message)})`;
+}
+
 /** Counts from a Playwright JSON report. */
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
@@ -75,7 +87,7 @@ function playwrightCounts(file) {
         for (const r of t.results ?? [])
           if (r.status !== 'passed' && r.status !== 'skipped')
             failures.push(
-              `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${r.status}, ${firstLine(r.error?.message)}`,
+              `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${r.status}, ${firstLine(r.error?.message)}${pendingStep(r)}`,
             );
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
