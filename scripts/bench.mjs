@@ -4,6 +4,8 @@
 //   lighthouse  Lighthouse mobile per route, median of --runs (5), alternated with the bare page
 //   throttled   the same with Chromium itself slowed to Lighthouse's model phone (devtools
 //               throttling): the load in the order a phone sees it (bench/lighthouse.mjs says why)
+//   https       Lighthouse mobile again with both sides served over HTTPS and HTTP/2 through the
+//               same local front (bench/https-front.mjs), as a site behind its TLS proxy is served
 //   installed   repeat visit and offline reload of the installed app (service worker)
 //   api         throughput of player calls vs bare Fastify, login latency, memory (embedded DB)
 //   large       the same with 5000 games, 2000 banners, 2000 announcements (needs api)
@@ -21,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies, ensureWebBuild, root, run } from './lib/setup.mjs';
 
-const ALL = ['firstload', 'lighthouse', 'throttled', 'installed', 'api', 'large', 'pg'];
+const ALL = ['firstload', 'lighthouse', 'throttled', 'https', 'installed', 'api', 'large', 'pg'];
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v = 'true'] = a.replace(/^--/, '').split('=');
@@ -98,8 +100,8 @@ process.on('SIGINT', () => {
 });
 
 try {
-  const browserSections = ['firstload', 'lighthouse', 'throttled', 'installed'].filter((s) =>
-    only.has(s),
+  const browserSections = ['firstload', 'lighthouse', 'throttled', 'https', 'installed'].filter(
+    (s) => only.has(s),
   );
   if (browserSections.length) {
     const { mkdtempSync } = await import('node:fs');
@@ -158,11 +160,21 @@ try {
       for (const [section, method, title] of [
         ['lighthouse', 'simulate', 'Lighthouse mobile'],
         ['throttled', 'devtools', 'Lighthouse mobile, Chromium throttled (devtools)'],
+        ['https', 'simulate', 'Lighthouse mobile over HTTPS and HTTP/2'],
       ]) {
         if (!only.has(section)) continue;
         const { lighthouseSection } = await import('./bench/lighthouse.mjs');
         console.log(`\n${title}, ${RUNS} alternated runs:`);
-        results[section] = await lighthouseSection(targets, RUNS, method);
+        if (section === 'https') {
+          // Each side behind a front of its own, started and ended here.
+          const { startHttpsFronts } = await import('./bench/https-front-start.mjs');
+          const fronts = await startHttpsFronts(targets);
+          try {
+            results[section] = await lighthouseSection(fronts.targets, RUNS, method);
+          } finally {
+            await fronts.stop();
+          }
+        } else results[section] = await lighthouseSection(targets, RUNS, method);
         for (const [k, v] of Object.entries(results[section]))
           console.log(
             `  ${k.padEnd(15)} score ${v.score}, FCP ${v.fcpMs} ms, LCP ${v.lcpMs} ms (runs ${v.lcps.join(' ')}; the load's own ${v.observedLcpMs} ms), TBT ${v.tbtMs} ms, CLS ${v.cls}, ${v.kb} KB`,

@@ -15,12 +15,17 @@ import { CHROME_FLAGS, startProcess } from './lib.mjs';
  */
 const LIGHTHOUSE_FLAGS = [...new Set([...Launcher.defaultFlags(), ...CHROME_FLAGS])];
 
-export async function launchChromium() {
+/**
+ * `acceptCertificates`: the bench's HTTPS fronts (https-front.mjs) present a certificate made for
+ * the run, which no authority signed; this browser takes it as valid.
+ */
+export async function launchChromium({ acceptCertificates = false } = {}) {
   const profile = mkdtempSync(path.join(tmpdir(), 'mc-bench-chromium-'));
   const proc = startProcess(
     chromiumPath(),
     [
       ...LIGHTHOUSE_FLAGS,
+      ...(acceptCertificates ? ['--ignore-certificate-errors'] : []),
       '--headless=new',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,

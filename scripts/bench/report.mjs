@@ -33,7 +33,7 @@ function table(head, rows) {
 
 export function renderReport(results) {
   const parts = [];
-  const { firstLoad, lighthouse, throttled, installed, api } = results;
+  const { firstLoad, lighthouse, throttled, https, installed, api } = results;
   if (firstLoad) {
     const rows = Object.entries(firstLoad);
     parts.push(
@@ -118,6 +118,14 @@ export function renderReport(results) {
         throttled,
         'Lighthouse mobile, Chromium throttled (median)',
         'The same pages with Chromium itself slowed to the model phone (150 ms round trip, 1.6 Mbit/s, CPU 4x slower): the load measured as it happens.',
+      ),
+    );
+  if (https)
+    parts.push(
+      ...lighthouseParts(
+        https,
+        'Lighthouse mobile over HTTPS and HTTP/2 (median)',
+        "Lighthouse's default estimate again, with the app and the bare page each served through the same local HTTPS front speaking HTTP/2, as a site behind its TLS proxy is: one connection carries every request, where plain HTTP/1.1 on localhost opens one per request and the estimate gives each a new connection's handshake.",
       ),
     );
   if (installed) {
