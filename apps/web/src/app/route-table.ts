@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadScreenCode } from '../lib/stale-code';
-import { answeredNow } from '../lib/on-demand';
+import { onDemand } from '../lib/on-demand';
 import { loadLaterTexts } from '../lib/i18n';
 import { MAIN_BANNER_GROUP } from '@member-app/contract/rules/content';
 import { bannersQuery, marqueeQuery } from '../features/home/api/content';
@@ -59,40 +59,42 @@ export const PAGE_LOADERS: Readonly<Record<string, Loader>> = {
 
 const notFound: Loader = () => import('./not-found-page');
 
-/** Page modules that have finished loading (loadAhead), by their loader. */
-const loaded = new Map<Loader, PageModule>();
+/**
+ * Each page's code, kept once loaded (lib/on-demand.ts), and its page as a lazy component. A page
+ * whose code loaded ahead renders in the same pass: given a promise, even a resolved one, the
+ * first render suspended, drew the loading spinner in place of the page the server had painted,
+ * and showed the page in a second commit (80 ms later on this machine, 280 ms with the CPU 6 times
+ * slower; issue 14). Code not in yet loads on render under the stale-code rule.
+ */
+const pages = new Map<
+  Loader,
+  { code: ReturnType<typeof onDemand<PageModule>>; Page: LazyExoticComponent<ComponentType> }
+>();
+function pageOf(load: Loader) {
+  let page = pages.get(load);
+  if (!page) {
+    const code = onDemand(load, { onRender: loadScreenCode });
+    page = { code, Page: code.part((m) => m.Component) };
+    pages.set(load, page);
+  }
+  return page;
+}
 
 /**
- * Loads a page's code ahead of its first render and remembers it once loaded. A failure is left to
- * the page's own load when it renders (the stale-code rule, the route's error boundary).
+ * Loads a page's code ahead of its first render. A failure is left to the page's own load when it
+ * renders (the stale-code rule, the route's error boundary).
  */
 export function loadAhead(load: Loader): Promise<void> {
-  return load().then(
-    (m) => void loaded.set(load, m),
-    () => undefined,
-  );
+  return pageOf(load)
+    .code.load()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
-const cache = new Map<Loader, LazyExoticComponent<ComponentType>>();
-/**
- * The page of a loader as a lazy component. When its code has already loaded, React gets a
- * thenable that answers at once (lib/on-demand.ts), so the page renders in the same pass. With a
- * promise, even a resolved one, the first render suspended, drew the loading spinner in place of
- * the page the server had painted, and showed the page in a second commit (80 ms later on this
- * machine, 280 ms with the CPU 6 times slower; issue 14).
- */
-export function lazyPage(load: Loader): LazyExoticComponent<ComponentType> {
-  let c = cache.get(load);
-  if (!c) {
-    c = lazy(() => {
-      const ready = loaded.get(load);
-      if (ready) return answeredNow({ default: ready.Component });
-      return loadScreenCode(load).then((m) => ({ default: m.Component }));
-    });
-    cache.set(load, c);
-  }
-  return c;
-}
+/** The page of a loader as a lazy component (the same one each time). */
+export const lazyPage = (load: Loader): LazyExoticComponent<ComponentType> => pageOf(load).Page;
 
 export const PAGES: ReadonlyArray<{ path: string; Page: LazyExoticComponent<ComponentType> }> =
   Object.entries(PAGE_LOADERS).map(([path, load]) => ({ path, Page: lazyPage(load) }));

@@ -14,10 +14,14 @@ export function answeredNow<T>(value: T): Promise<T> {
 /**
  * Code loaded on demand (a dynamic import), asked for once. `part` makes a lazy component of one of
  * its exports that renders in the same pass when the code is already in: call `load` before the
- * part first renders (WhenNear's `prepare`) and no fallback shows. A failed load may be asked
- * again.
+ * part first renders (WhenNear's `prepare`, the route table's `loadAhead`) and no fallback shows.
+ * A failed load may be asked again. `onRender` is how a part's render loads code that is not in
+ * yet (a page's stale-code rule, lib/stale-code.ts); `load` itself stays plain.
  */
-export function onDemand<M>(importer: () => Promise<M>) {
+export function onDemand<M>(
+  importer: () => Promise<M>,
+  { onRender = (load) => load() }: { onRender?: (load: () => Promise<M>) => Promise<M> } = {},
+) {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;
   const load = (): Promise<M> =>
@@ -32,7 +36,9 @@ export function onDemand<M>(importer: () => Promise<M>) {
     pick: (m: M) => ComponentType<P>,
   ): LazyExoticComponent<ComponentType<P>> =>
     lazy(() =>
-      loaded ? answeredNow({ default: pick(loaded) }) : load().then((m) => ({ default: pick(m) })),
+      loaded
+        ? answeredNow({ default: pick(loaded) })
+        : onRender(load).then((m) => ({ default: pick(m) })),
     );
   return { load, part };
 }
